@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { ERRORS } from '@coastbook/domain';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './platform/config';
+import type { Database, Db } from './platform/db/client';
+import { failure } from './platform/http/envelope';
+import { installErrorHandler } from './platform/http/error-handler';
+import { SharedRateLimitCounters, createPostgresRateLimitStore } from './platform/http/rate-limit-store';
+import { loggerOptions } from './platform/logger';
+import { registerOpenApi } from './platform/openapi';
+import { basedataRoutes } from './modules/basedata/basedata.routes';
+import { healthRoutes } from './modules/health/health.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    database: Database;
+  }
+}
+
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+  /** Overrides the logger built from config (tests pass false to keep output quiet). */
+  logger?: FastifyServerOptions['logger'];
+  /** Extra routes under /api, registered before the app is sealed (tests use it to provoke failures). */
+  extraRoutes?: FastifyPluginAsync;
+}
+
+export type App = FastifyInstance;
+
+/** Builds the whole application; used by main.ts and, through app.inject, by the API tests. */
+export async function buildApp({ config, database, logger, extraRoutes }: AppDependencies): Promise<App> {
+  const app = Fastify({
+    logger: logger ?? loggerOptions(config),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  installErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // antd writes its CSS-in-JS into <style> tags; images include data: URLs (QR codes, puzzle).
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'script-src': ["'self'"],
+      },
+    },
+  });
+  await app.register(formbody);
+
+  const rateLimitCounters = new SharedRateLimitCounters(database.pool);
+  app.addHook('onClose', async () => rateLimitCounters.close());
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: config.RATE_LIMIT_WINDOW_SECONDS * 1000,
+    store: createPostgresRateLimitStore(rateLimitCounters),
+    // Only the API is limited; the static web app is cheap and cacheable.
+    allowList: (request) => !request.url.startsWith('/api/'),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      ...failure(ERRORS.TOO_MANY_REQUESTS.code, `${ERRORS.TOO_MANY_REQUESTS.msg}，${Math.ceil(context.ttl / 1000)}`),
+    }),
+  });
+
+  await registerOpenApi(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(basedataRoutes);
+      if (extraRoutes) await api.register(extraRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await serveWebApp(app, config.WEB_DIST_DIR);
+  return app;
+}
+
+/**
+ * Serves the built single-page app from the same port as the API. Paths that are not files fall
+ * back to index.html so the client router can take them; unknown /api paths keep their 404 envelope.
+ */
+async function serveWebApp(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+  if (!distDir || !fs.existsSync(path.join(distDir, 'index.html'))) return;
+  await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, maxAge: '1h' });
+  const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'));
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const relative = decodeURIComponent(request.url.split('?')[0] ?? '/').replace(/^\/+/, '');
+    const file = path.join(distDir, relative);
+    if (relative && file.startsWith(distDir) && !relative.startsWith('api/') && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+      // Hashed assets never change under their name.
+      const immutable = relative.startsWith('assets/');
+      return reply.sendFile(relative, { maxAge: immutable ? 31_536_000_000 : 0, immutable });
+    }
+    if (relative.startsWith('api/')) return reply.callNotFound();
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  });
+}

@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './platform/config';
+import { connectDatabase } from './platform/db/client';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './platform/db/embedded-postgres';
+import { runMigrations } from './platform/db/migrate';
+import { seedIfEmpty } from '../seed';
+
+/**
+ * Start-up order: configuration → database (embedded unless DATABASE_URL) → migrations → demo data
+ * when the database is empty → HTTP. Stops in reverse order on Ctrl-C / SIGTERM.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const say = (message: string) => process.stdout.write(`[coastbook] ${message}\n`);
+
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = config.DATABASE_URL;
+  if (!databaseUrl) {
+    const dataDir = path.join(config.DATA_DIR, 'pg');
+    say(`starting embedded PostgreSQL (data in ${dataDir})`);
+    embedded = await startEmbeddedPostgres({ dataDir, onLog: config.LOG_LEVEL === 'debug' ? say : undefined });
+    databaseUrl = await ensureDatabase(embedded, 'coastbook');
+  }
+
+  const database = connectDatabase({ url: databaseUrl, poolSize: config.DB_POOL_SIZE });
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    say(`${signal} received, shutting down`);
+    await app?.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGHUP', () => void shutdown('SIGHUP'));
+
+  try {
+    await runMigrations(database.db);
+    const seeded = await seedIfEmpty(database.db);
+    say(seeded ? 'empty database: demo data loaded' : 'existing data kept');
+    app = await buildApp({ config, database });
+    await app.listen({ port: config.PORT, host: config.HOST });
+    const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+    say(`CoastBook is running at http://${shownHost}:${config.PORT}  (API docs: /api/docs)`);
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Creates the application database inside the embedded cluster on first start. */
+async function ensureDatabase(embedded: EmbeddedDatabase, name: string): Promise<string> {
+  const admin = connectDatabase({ url: embedded.adminUrl, poolSize: 1 });
+  try {
+    const found = await admin.pool.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) await admin.pool.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.close();
+  }
+  return embedded.urlFor(name);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`[coastbook] failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    if (error instanceof Error && error.cause) process.stderr.write(`  cause: ${String(error.cause)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting the server reads from the environment, read and checked once at start-up.
+ * Each variable carries a description; README.md lists them from this table.
+ */
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+export const CONFIG_VARIABLES = {
+  NODE_ENV: {
+    description: 'production turns off the developer outbox and sandbox pages and hides docs details',
+    schema: z.enum(['development', 'production', 'test']).default('development'),
+  },
+  PORT: {
+    description: 'HTTP port serving the web app and /api (default 8080)',
+    schema: z.coerce.number().int().min(0).max(65535).default(8080),
+  },
+  HOST: {
+    description: 'interface to listen on (default 0.0.0.0)',
+    schema: z.string().min(1).default('0.0.0.0'),
+  },
+  DATABASE_URL: {
+    description: 'postgres:// URL of an external PostgreSQL; when unset an embedded PostgreSQL runs with its data under DATA_DIR/pg',
+    schema: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  },
+  DATA_DIR: {
+    description: 'folder for the embedded database and uploaded files (default ./data at the project root)',
+    schema: z.string().min(1).default('data'),
+  },
+  DB_POOL_SIZE: {
+    description: 'maximum PostgreSQL connections per server process (default 20)',
+    schema: z.coerce.number().int().min(1).max(500).default(20),
+  },
+  LOG_LEVEL: {
+    description: 'pino log level: fatal, error, warn, info, debug, trace or silent (default info)',
+    schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  },
+  RATE_LIMIT_MAX: {
+    description: 'API requests allowed per client IP per RATE_LIMIT_WINDOW_SECONDS, counted in PostgreSQL so all instances share it (default 1200)',
+    schema: z.coerce.number().int().min(1).default(1200),
+  },
+  RATE_LIMIT_WINDOW_SECONDS: {
+    description: 'length of the rate-limit window in seconds (default 60)',
+    schema: z.coerce.number().int().min(1).default(60),
+  },
+  TRUST_PROXY: {
+    description: 'true when behind a load balancer that sets X-Forwarded-For (default false)',
+    schema: booleanFlag.default(false),
+  },
+  WEB_DIST_DIR: {
+    description: 'folder of the built web app to serve (default apps/web/dist); the API alone runs when it is missing',
+    schema: z.string().min(1).optional(),
+  },
+} as const;
+
+type Variables = typeof CONFIG_VARIABLES;
+export type Config = { [K in keyof Variables]: z.output<Variables[K]['schema']> } & {
+  /** Absolute project root, used to resolve relative folders. */
+  rootDir: string;
+  isProduction: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`配置有误 / invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../../../..');
+
+/** Reads every variable at once so the operator sees all problems in one go, not one per restart. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = PROJECT_ROOT): Config {
+  const problems: string[] = [];
+  const values: Record<string, unknown> = {};
+  for (const [name, variable] of Object.entries(CONFIG_VARIABLES)) {
+    const raw = env[name] === '' ? undefined : env[name];
+    const parsed = variable.schema.safeParse(raw);
+    if (parsed.success) {
+      values[name] = parsed.data;
+    } else {
+      const reason = parsed.error.issues.map((issue) => issue.message).join('; ');
+      problems.push(`${name}=${JSON.stringify(raw)}: ${reason} (${variable.description})`);
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  const config = values as Omit<Config, 'rootDir' | 'isProduction'>;
+  return {
+    ...config,
+    DATA_DIR: path.resolve(rootDir, config.DATA_DIR),
+    WEB_DIST_DIR: path.resolve(rootDir, config.WEB_DIST_DIR ?? 'apps/web/dist'),
+    rootDir,
+    isProduction: config.NODE_ENV === 'production',
+  };
+}

@@ -1,0 +1,56 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = NodePgDatabase<Schema>;
+/** The handle a service gets inside `db.transaction(async (tx) => ...)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Services accept either, so the caller decides the transaction boundary. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+// int8 (bigint) columns hold fen amounts and counts well inside 2^53; read them as numbers, not strings.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export function connectDatabase(options: { url: string; poolSize: number }): Database {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize,
+    // Fail fast when the database is down, so callers get a quick 503 instead of a hung request.
+    connectionTimeoutMillis: 3_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on('error', () => undefined);
+  const db = drizzle(pool, { schema });
+  let closing: Promise<void> | undefined;
+  return { db, pool, close: () => (closing ??= pool.end()) };
+}
+
+const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH']);
+
+/**
+ * True when an error means "the database cannot be reached right now" (as opposed to a bug or a
+ * constraint violation), so the API answers 503 and the client may retry.
+ */
+export function isDatabaseUnavailableError(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
+    const code = typeof candidate.code === 'string' ? candidate.code : '';
+    const message = typeof candidate.message === 'string' ? candidate.message : '';
+    // SQLSTATE class 08 = connection exception; 57P01-57P03 = admin shutdown / crash shutdown / cannot connect now.
+    if (CONNECTION_ERROR_CODES.has(code) || code.startsWith('08') || /^57P0[123]$/.test(code)) return true;
+    if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message)) {
+      return true;
+    }
+    current = candidate.cause;
+  }
+  return false;
+}

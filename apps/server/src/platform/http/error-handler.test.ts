@@ -1,0 +1,62 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+describe('API envelope and error handling', () => {
+  let testApp: TestApp;
+  let logged = '';
+
+  beforeAll(async () => {
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        logged += chunk.toString();
+        done();
+      },
+    });
+    testApp = await createTestApp({
+      logger: { level: 'error', stream: logStream },
+      extraRoutes: async (api) => {
+        api.get('/test/bug', async () => {
+          throw new TypeError('secret internal detail: cannot read properties of undefined');
+        });
+        api.post('/test/echo', async (request) => ({ code: 0, msg: 'success', data: request.body }));
+      },
+    });
+  });
+  afterAll(() => testApp.close());
+
+  it('answers an unknown /api path with a 404 envelope', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/no/such/call' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 404, data: null });
+    expect(response.json().msg).toContain('/api/no/such/call');
+  });
+
+  it('answers malformed JSON with a 400 envelope that names the problem', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"bkgNo": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 400 });
+    expect(response.json().msg).toBe('请求错误：请求体不是有效的JSON');
+  });
+
+  it('answers an unexpected bug with a generic 500 and keeps the stack in the log only', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/test/bug' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ code: 500, msg: '服务器错误', data: null });
+    expect(response.body).not.toContain('secret internal detail');
+    expect(logged).toContain('secret internal detail');
+    expect(logged).toContain('error-handler.test.ts');
+  });
+
+  it('sends security headers on API answers', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});

@@ -1,0 +1,64 @@
+import { AppError, ERRORS } from '@coastbook/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailableError } from '../db/client';
+import { failure } from './envelope';
+
+interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+/** Turns zod issues into "field: message" pairs the client can show next to its inputs. */
+function describeValidationProblems(error: FastifyError): FieldProblem[] {
+  const issues = (error.validation ?? []) as Array<{ instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } }>;
+  return issues.map((issue) => {
+    const pathParts = issue.params?.issue?.path ?? issue.instancePath?.split('/').filter(Boolean) ?? [];
+    return { field: pathParts.map(String).join('.') || '(body)', message: issue.message ?? '格式不正确' };
+  });
+}
+
+/**
+ * The one place where thrown errors become the envelope. Domain errors carry their own code and
+ * status; malformed input is 400 naming the fields; a database outage is 503; anything else is a
+ * bug: its stack goes to the log and the client gets a generic 500 message.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.httpStatus).send(failure(error.code, error.message, error.data));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const problems = describeValidationProblems(error);
+      const summary = problems.map((problem) => `${problem.field}: ${problem.message}`).join('; ');
+      return reply
+        .status(400)
+        .send(failure(ERRORS.BAD_REQUEST.code, `${ERRORS.BAD_REQUEST.msg}：${summary}`, { fields: problems }));
+    }
+    if (isDatabaseUnavailableError(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.status(503).send(failure(ERRORS.SERVICE_UNAVAILABLE.code, ERRORS.SERVICE_UNAVAILABLE.msg));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its contract');
+      return reply.status(500).send(failure(ERRORS.INTERNAL.code, ERRORS.INTERNAL.msg));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send(failure(ERRORS.TOO_MANY_REQUESTS.code, ERRORS.TOO_MANY_REQUESTS.msg));
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own refusals: malformed JSON, wrong content type, body too large...
+      const definition =
+        status === 413 ? ERRORS.PAYLOAD_TOO_LARGE : status === 415 ? ERRORS.UNSUPPORTED_MEDIA_TYPE : status === 404 ? ERRORS.NOT_FOUND : ERRORS.BAD_REQUEST;
+      const detail = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? '请求体不是有效的JSON' : error.message;
+      return reply.status(status).send(failure(definition.code, `${definition.msg}：${detail}`));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(failure(ERRORS.INTERNAL.code, ERRORS.INTERNAL.msg));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(failure(ERRORS.NOT_FOUND.code, `${ERRORS.NOT_FOUND.msg}：${request.method} ${request.url.split('?')[0]}`));
+  });
+}

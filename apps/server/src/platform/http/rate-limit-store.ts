@@ -1,0 +1,111 @@
+import type pg from 'pg';
+
+interface CounterState {
+  /** Hits the database knew of at the last sync (all instances together). */
+  sharedHits: number;
+  /** Hits taken here since the last sync, not yet written. */
+  pendingHits: number;
+  windowEndsAt: number;
+  timeWindowMs: number;
+}
+
+type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+const UPSERT_SQL = `
+  INSERT INTO rate_limit_counter (key, hits, window_ends_at)
+  VALUES ($1, $2, now() + make_interval(secs => $3::double precision / 1000))
+  ON CONFLICT (key) DO UPDATE SET
+    hits = CASE WHEN rate_limit_counter.window_ends_at <= now() THEN excluded.hits
+                ELSE rate_limit_counter.hits + excluded.hits END,
+    window_ends_at = CASE WHEN rate_limit_counter.window_ends_at <= now() THEN excluded.window_ends_at
+                          ELSE rate_limit_counter.window_ends_at END
+  RETURNING hits, (extract(epoch FROM window_ends_at) * 1000)::float8 AS window_ends_at_ms`;
+
+/**
+ * Rate-limit counters kept in PostgreSQL so every server instance counts the same client together.
+ * The first hit of a window goes to the database; later hits are counted here and written in one
+ * batch every `syncIntervalMs`, so a busy client costs one upsert per interval instead of one per request.
+ * Instances therefore agree to within one interval, which is what a rate limit needs.
+ */
+export class SharedRateLimitCounters {
+  private readonly counters = new Map<string, CounterState>();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly syncIntervalMs = 500,
+  ) {
+    this.timer = setInterval(() => void this.sync().catch(() => undefined), syncIntervalMs);
+    this.timer.unref();
+  }
+
+  async hit(key: string, timeWindowMs: number): Promise<{ current: number; ttl: number }> {
+    const now = Date.now();
+    const state = this.counters.get(key);
+    if (state && state.windowEndsAt > now) {
+      state.pendingHits += 1;
+      return { current: state.sharedHits + state.pendingHits, ttl: state.windowEndsAt - now };
+    }
+    const fresh = await this.write(key, 1, timeWindowMs);
+    return { current: fresh.sharedHits, ttl: Math.max(0, fresh.windowEndsAt - Date.now()) };
+  }
+
+  /** Writes the pending hits of every key; also drops windows that have ended. */
+  async sync(): Promise<void> {
+    const now = Date.now();
+    const writes: Promise<unknown>[] = [];
+    for (const [key, state] of this.counters) {
+      if (state.pendingHits > 0) {
+        writes.push(this.write(key, state.pendingHits, state.timeWindowMs));
+        state.pendingHits = 0;
+      } else if (state.windowEndsAt <= now) {
+        this.counters.delete(key);
+      }
+    }
+    await Promise.all(writes);
+    if (Math.random() < 0.01) {
+      await this.pool.query('DELETE FROM rate_limit_counter WHERE window_ends_at < now()');
+    }
+  }
+
+  close(): void {
+    clearInterval(this.timer);
+  }
+
+  private async write(key: string, hits: number, timeWindowMs: number): Promise<CounterState> {
+    const result = await this.pool.query<{ hits: number; window_ends_at_ms: number }>(UPSERT_SQL, [key, hits, timeWindowMs]);
+    const row = result.rows[0]!;
+    const previous = this.counters.get(key);
+    const state: CounterState = {
+      sharedHits: row.hits,
+      // Hits taken while this write was in flight stay pending for the next sync.
+      pendingHits: previous?.pendingHits ?? 0,
+      windowEndsAt: row.window_ends_at_ms,
+      timeWindowMs,
+    };
+    this.counters.set(key, state);
+    return state;
+  }
+}
+
+/** Builds the store class @fastify/rate-limit instantiates, bound to the shared counters. */
+export function createPostgresRateLimitStore(counters: SharedRateLimitCounters) {
+  return class PostgresRateLimitStore {
+    constructor(
+      _globalOptions?: unknown,
+      private readonly namespace = 'global',
+    ) {}
+
+    incr(key: string, callback: IncrCallback, timeWindow: number): void {
+      counters.hit(`${this.namespace}:${key}`, timeWindow).then(
+        (result) => callback(null, result),
+        (error: Error) => callback(error),
+      );
+    }
+
+    // Routes with their own limit count separately: by their groupId, else by their path.
+    child(routeOptions: { url?: string; groupId?: string; routeInfo?: { url?: string } }) {
+      return new PostgresRateLimitStore(undefined, routeOptions.groupId ?? routeOptions.routeInfo?.url ?? routeOptions.url ?? 'route');
+    }
+  };
+}

@@ -1,0 +1,2 @@
+export * from './test-cluster';
+export { findFreePort } from '../platform/db/embedded-postgres';

@@ -1,0 +1,37 @@
+import { inject } from 'vitest';
+import { buildApp, type App, type AppDependencies } from '../app';
+import { loadConfig, type Config } from '../platform/config';
+import { connectDatabase, type Database } from '../platform/db/client';
+import { createDatabaseFromTemplate } from './test-cluster';
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * The real application on a fresh copy of the migrated, seeded template database. Call once per
+ * test file (beforeAll) and close it in afterAll.
+ */
+export async function createTestApp(
+  options: { env?: Record<string, string> } & Pick<AppDependencies, 'extraRoutes' | 'logger'> = {},
+): Promise<TestApp> {
+  const { env = {}, extraRoutes, logger = false } = options;
+  const created = await createDatabaseFromTemplate(inject('databaseAdminUrl'), inject('templateDatabase'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: 'does-not-exist', ...env });
+  const database = connectDatabase({ url: created.url, poolSize: 20 });
+  const app = await buildApp({ config, database, logger, extraRoutes });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await created.drop();
+    },
+  };
+}

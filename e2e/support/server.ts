@@ -1,0 +1,53 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { createDatabaseFromTemplate, findFreePort } from '@coastbook/server/testing';
+
+export interface RunningServer {
+  baseUrl: string;
+  databaseUrl: string;
+  /** Everything the server printed, for failure messages. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * Starts the real server as its own process (the same entry `npm start` uses, minus the web build)
+ * on a free port with a fresh database, and waits until /api/health answers.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const database = await createDatabaseFromTemplate(inject('databaseAdminUrl'), inject('templateDatabase'), 'e2e');
+  const port = await findFreePort();
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', DATABASE_URL: database.url, PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (true) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    const healthy = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
+    if (healthy) break;
+    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    baseUrl,
+    databaseUrl: database.url,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await database.drop();
+    },
+  };
+}

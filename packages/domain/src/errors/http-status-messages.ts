@@ -1,0 +1,27 @@
+/**
+ * What the portal shows for a transport failure (000 §8). The web transport maps statuses through
+ * this one table; the server never needs it.
+ */
+export const HTTP_STATUS_MESSAGES: Readonly<Record<number, string>> = {
+  400: '请求错误',
+  401: '未授权，请重新登录',
+  403: '拒绝访问',
+  404: '请求出错',
+  408: '请求超时',
+  500: '服务器错误',
+  501: '服务未实现',
+  502: '网络错误',
+  503: '服务不可用',
+  504: '网络超时',
+  505: 'HTTP版本不受支持',
+};
+
+export const NO_RESPONSE_MESSAGE = '连接服务器失败';
+
+export function messageForHttpStatus(status: number): string {
+  return HTTP_STATUS_MESSAGES[status] ?? `连接错误(${status})`;
+}
+
+export function pollingRetryExhaustedMessage(attempts: number): string {
+  return `重试次数已超过${attempts}次`;
+}

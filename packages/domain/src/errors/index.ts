@@ -1,0 +1,3 @@
+export * from './catalogue';
+export * from './app-error';
+export * from './http-status-messages';
