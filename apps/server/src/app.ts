@@ -5,7 +5,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { ERRORS } from '@coastbook/domain';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './platform/config';
 import type { Database, Db } from './platform/db/client';
@@ -16,6 +16,7 @@ import { loggerOptions } from './platform/logger';
 import { registerOpenApi } from './platform/openapi';
 import { basedataRoutes } from './modules/basedata/basedata.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { trackingRoutes } from './modules/tracking/tracking.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,7 +43,8 @@ export async function buildApp({ config, database, logger, extraRoutes }: AppDep
     logger: logger ?? loggerOptions(config),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
+    // One line per request only when debugging: at load, request lines would dominate the log.
+    logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace' }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -85,6 +87,7 @@ export async function buildApp({ config, database, logger, extraRoutes }: AppDep
     async (api) => {
       await api.register(healthRoutes);
       await api.register(basedataRoutes);
+      await api.register(trackingRoutes);
       if (extraRoutes) await api.register(extraRoutes);
     },
     { prefix: '/api' },

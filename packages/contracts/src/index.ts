@@ -2,3 +2,4 @@ export * from './envelope';
 export * from './pagination';
 export * from './platform';
 export * from './basedata';
+export * from './tracking';

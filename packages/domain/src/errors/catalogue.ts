@@ -45,6 +45,13 @@ export const ERRORS = {
   BUSINESS_RULE: { code: 1000, httpStatus: 200, msg: '操作失败' },
   /** A system switch (sysSwitch) for this capability is off. */
   FEATURE_SWITCHED_OFF: { code: 1001, httpStatus: 200, msg: '该功能暂未开放' },
+
+  // ---- basedata (2xxx) ----
+  /**
+   * Public cargo tracking (web/commonUrl/portal/newTrackingCargo): the waybill number matches no
+   * order the caller may see. Same answer for "no such order" and "not yours", so numbers cannot be probed.
+   */
+  WAYBILL_INVALID_OR_FORBIDDEN: { code: 2001, httpStatus: 200, msg: '运单号无效或无权限' },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorKey = keyof typeof ERRORS;

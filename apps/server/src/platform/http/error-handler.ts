@@ -26,7 +26,13 @@ function describeValidationProblems(error: FastifyError): FieldProblem[] {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.httpStatus).send(failure(error.code, error.message, error.data));
+      // A business refusal travels as HTTP 200, but its envelope is not the route's success shape:
+      // serialize it as plain JSON instead of through the route's 200 response schema.
+      return reply
+        .status(error.httpStatus)
+        .type('application/json; charset=utf-8')
+        .serializer(JSON.stringify)
+        .send(failure(error.code, error.message, error.data));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const problems = describeValidationProblems(error);
@@ -45,7 +51,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send(failure(ERRORS.TOO_MANY_REQUESTS.code, ERRORS.TOO_MANY_REQUESTS.msg));
+      // The rate limiter throws the envelope its errorResponseBuilder made (message ends with the seconds to wait).
+      const limited = error as unknown as { msg?: unknown };
+      const msg = typeof limited.msg === 'string' ? limited.msg : ERRORS.TOO_MANY_REQUESTS.msg;
+      return reply.status(429).send(failure(ERRORS.TOO_MANY_REQUESTS.code, msg));
     }
     if (status >= 400 && status < 500) {
       // Fastify's own refusals: malformed JSON, wrong content type, body too large...

@@ -1,0 +1,89 @@
+import { CARRIERS, DEFAULT_CARRIER } from '@coastbook/domain';
+import { asc, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import * as tables from '../src/modules/basedata/basedata.tables';
+import { connectDatabase, type Database } from '../src/platform/db/client';
+import { runMigrations } from '../src/platform/db/migrate';
+import { databaseUrl, withAdminClient } from '../src/testing/test-cluster';
+import { seedIfEmpty } from './index';
+
+/** Row counts of every basedata table, to compare before and after a second seed. */
+async function countRows(database: Database): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const [name, table] of Object.entries(tables)) {
+    const [row] = await database.db.select({ count: sql<number>`count(*)::int` }).from(table);
+    counts[name] = row!.count;
+  }
+  return counts;
+}
+
+describe('seedIfEmpty on a freshly migrated, empty database', () => {
+  const adminUrl = inject('databaseAdminUrl');
+  const name = `seed_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  let database: Database;
+
+  beforeAll(async () => {
+    await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+    database = connectDatabase({ url: databaseUrl(adminUrl, name), poolSize: 4 });
+    await runMigrations(database.db);
+  });
+
+  afterAll(async () => {
+    await database?.close();
+    await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  });
+
+  it('seeds once; a second run changes nothing and says so', async () => {
+    expect(await seedIfEmpty(database.db)).toBe(true);
+    const afterFirst = await countRows(database);
+    expect(await seedIfEmpty(database.db)).toBe(false);
+    expect(await countRows(database)).toEqual(afterFirst);
+  });
+
+  it('lets only one of several instances starting together seed', async () => {
+    // A database of its own, so every caller finds it empty.
+    const raceName = `${name}_race`;
+    await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${raceName}`));
+    const race = connectDatabase({ url: databaseUrl(adminUrl, raceName), poolSize: 4 });
+    try {
+      await runMigrations(race.db);
+      const results = await Promise.all([seedIfEmpty(race.db), seedIfEmpty(race.db), seedIfEmpty(race.db)]);
+      expect(results.filter(Boolean)).toHaveLength(1);
+      const [carriers] = await race.db.select({ count: sql<number>`count(*)::int` }).from(tables.carrier);
+      expect(carriers!.count).toBe(7);
+    } finally {
+      await race.close();
+      await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${raceName} WITH (FORCE)`));
+    }
+  });
+
+  it('loads realistic base data', async () => {
+    const counts = await countRows(database);
+    const carriers = await database.db.select().from(tables.carrier).orderBy(asc(tables.carrier.sortOrder));
+    expect(carriers.map((carrier) => carrier.code)).toEqual([...CARRIERS]);
+    expect(carriers.filter((carrier) => carrier.isDefault).map((carrier) => carrier.code)).toEqual([DEFAULT_CARRIER]);
+    expect(counts.cargoBriefDesc).toBeGreaterThanOrEqual(40);
+    expect(counts.hotRoute).toBeGreaterThanOrEqual(8);
+
+    const facilities = await database.db.select().from(tables.portFacility);
+    const ports = facilities.filter((row) => row.type === 'P');
+    expect(ports.length).toBeGreaterThanOrEqual(25);
+    expect(ports.every((port) => port.unLocode === `CN${port.code}`)).toBe(true);
+    expect(ports.filter((port) => port.isHot)).toHaveLength(8);
+    expect(facilities.filter((row) => row.type === 'R').length).toBeGreaterThanOrEqual(8);
+    expect(facilities.filter((row) => row.type === 'F').length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('only shows hot routes and loops on ports their carrier calls', async () => {
+    const called = new Set((await database.db.select().from(tables.carrierPort)).map((row) => `${row.carrierCode}:${row.portCode}`));
+    for (const route of await database.db.select().from(tables.hotRoute)) {
+      expect(called.has(`${route.carrierCode}:${route.fromPortCode}`), `${route.carrierCode} calls ${route.fromPortCode}`).toBe(true);
+      expect(called.has(`${route.carrierCode}:${route.toPortCode}`), `${route.carrierCode} calls ${route.toPortCode}`).toBe(true);
+    }
+    for (const loop of await database.db.select().from(tables.serviceLoop)) {
+      for (const portCode of loop.portRotation) {
+        expect(called.has(`${loop.carrierCode}:${portCode}`), `${loop.carrierCode} ${loop.abbreviation} calls ${portCode}`).toBe(true);
+      }
+    }
+  });
+});

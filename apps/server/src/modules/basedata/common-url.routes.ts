@@ -1,0 +1,55 @@
+import {
+  envelopeOf,
+  ZGetAllFacilitiesResponse,
+  ZGetAllPortResponse,
+  ZGetCurrentTimeMillisResponse,
+  ZGetHotProductResponse,
+  ZIsBetweenPlaceOrderTimeResponse,
+} from '@coastbook/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../platform/http/envelope';
+import { findHotRoutes } from './hot-route.service';
+import { isWithinPlaceOrderWindow } from './order-window.service';
+import { findAllTerminalFacilities, getAllPorts } from './port-facility.service';
+import { cacheForSession } from './session-cache';
+
+const tags = ['basedata'];
+
+/** Public calls under web/commonUrl/ (no login needed): the port picker, hot routes, order window, clock. */
+export const commonUrlRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/portFacility/getAllPort',
+    {
+      onSend: cacheForSession,
+      schema: { tags, summary: '港口选择器数据：热门港口、铁路站、全部港口与码头', response: { 200: envelopeOf(ZGetAllPortResponse) } },
+    },
+    async () => ok(await getAllPorts({ db: app.db })),
+  );
+
+  app.get(
+    '/portFacility/getAllFacilities',
+    {
+      onSend: cacheForSession,
+      schema: { tags, summary: '全部码头场站及所属港口', response: { 200: envelopeOf(ZGetAllFacilitiesResponse) } },
+    },
+    async () => ok(await findAllTerminalFacilities({ db: app.db })),
+  );
+
+  app.get(
+    '/getHotProduct',
+    { schema: { tags, summary: '首页热门航线（起价与下一班船期）', response: { 200: envelopeOf(ZGetHotProductResponse) } } },
+    async () => ok(await findHotRoutes({ db: app.db })),
+  );
+
+  app.get(
+    '/isBetweenPlaceOrderTime',
+    { schema: { tags, summary: '当前是否在下单时间段内（中国时间）', response: { 200: envelopeOf(ZIsBetweenPlaceOrderTimeResponse) } } },
+    async () => ok(await isWithinPlaceOrderWindow({ db: app.db })),
+  );
+
+  app.get(
+    '/getCurrentTimeMillis',
+    { schema: { tags, summary: '服务器当前时间（毫秒时间戳）', response: { 200: envelopeOf(ZGetCurrentTimeMillisResponse) } } },
+    async () => ok(Date.now()),
+  );
+};

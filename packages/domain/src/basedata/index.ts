@@ -1,0 +1,3 @@
+export * from './facility-groups';
+export * from './cargo';
+export * from './shopping-box';

@@ -1,0 +1,2 @@
+export * from './truncate-text';
+export * from './character-length';
