@@ -1,0 +1,129 @@
+import {
+  BellOutlined,
+  CustomerServiceOutlined,
+  ExportOutlined,
+  MessageOutlined,
+  NotificationOutlined,
+  PhoneOutlined,
+  ProfileOutlined,
+  QuestionCircleOutlined,
+  ShopOutlined,
+} from '@ant-design/icons';
+import { capMessageCount, formatTodoBadge } from '@coastbook/domain';
+import { Badge } from 'antd';
+import { Fragment, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PORTAL_CONTACTS } from '../../config/portal-contacts';
+import { useIsLoggedIn, useSession } from '../session-store';
+import { LanguageSwitch } from './language-switch';
+import { MiniProgramQr } from './mini-program-qr';
+import { UserHoverPanel } from './user-hover-panel';
+
+/** Items separated by thin vertical rules, as carrier portals' top bars are. */
+function Divided({ items }: { items: ReactElement[] }) {
+  return (
+    <>
+      {items.map((item, index) => (
+        <Fragment key={item.key ?? index}>
+          {index > 0 && <span className="top-bar__divider" aria-hidden />}
+          {item}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+/** 000 §2.4 header top bar: hotline and service links on the left, account items on the right. */
+export function HeaderTopBar() {
+  const { t } = useTranslation();
+  const isLoggedIn = useIsLoggedIn();
+  const isPersonalAuthenticated = useSession((session) => session.isPersonalAuthenticated);
+  const todoCount = useSession((session) => session.todoCount);
+  const unreadCount = useSession((session) => session.unreadMessageCount);
+  // Personal certified users' orders are LCL (small-parcel) orders (000 §2.4).
+  const myOrdersPath = isPersonalAuthenticated ? '/lcl/orderManagement' : '/orderManagementIndex';
+
+  return (
+    <div className="top-bar" data-testid="header-top-bar">
+      <div className="container top-bar__inner">
+        <div className="top-bar__group">
+          <Divided
+            items={[
+              <span key="hotline" className="top-bar__hotline">
+                <PhoneOutlined /> {t('header.hotline')}
+                <a href={`tel:${PORTAL_CONTACTS.domesticHotline.replaceAll('-', '')}`}>{PORTAL_CONTACTS.domesticHotline}</a>
+              </span>,
+              <a
+                key="service"
+                className="top-bar__link"
+                href={PORTAL_CONTACTS.onlineServiceUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                title={t('header.onlineService') + t('common.newWindow')}
+              >
+                <CustomerServiceOutlined /> {t('header.onlineService')}
+              </a>,
+              <Link key="directory" className="top-bar__link" to="/aboutUs/callUs/addressBook">
+                <ShopOutlined /> {t('header.serviceDirectory')}
+              </Link>,
+              <a
+                key="hub"
+                className="top-bar__link"
+                href={PORTAL_CONTACTS.externalHubUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t('header.externalHub')} <ExportOutlined />
+              </a>,
+            ]}
+          />
+        </div>
+
+        <div className="top-bar__group">
+          <Divided
+            items={[
+              ...(isLoggedIn
+              ? [
+                  <UserHoverPanel key="user" />,
+                  <Link key="orders" className="top-bar__link" to={myOrdersPath}>
+                    <ProfileOutlined /> {t('header.myOrders')}
+                  </Link>,
+                  <Link key="todo" className="top-bar__link" to="/userCenter" data-testid="todo-badge">
+                    <BellOutlined /> {t('header.todo')}
+                    <Badge className="top-bar__badge" count={todoCount > 0 ? formatTodoBadge(todoCount) : 0} size="small" />
+                  </Link>,
+                  <Link key="messages" className="top-bar__link" to="/myMessage" data-testid="message-badge">
+                    <MessageOutlined /> {t('header.messages')}
+                    <Badge className="top-bar__badge" count={capMessageCount(unreadCount)} overflowCount={99} size="small" />
+                  </Link>,
+                  <Link key="stowage" className="top-bar__link top-bar__notice" to="/stowageInformation">
+                    <NotificationOutlined /> {t('header.stowageNotice')}
+                  </Link>,
+                  <MiniProgramQr key="qr" />,
+                ]
+              : [
+                  <span key="welcome" className="top-bar__welcome">
+                    {t('header.welcome')}
+                  </span>,
+                  <span key="auth" className="top-bar__auth">
+                    <Link to="/login" className="top-bar__link top-bar__strong">
+                      {t('common.login')}
+                    </Link>
+                    <span className="top-bar__pipe">|</span>
+                    <Link to="/register" className="top-bar__link">
+                      {t('common.register')}
+                    </Link>
+                  </span>,
+                ]),
+              <Link key="guide" className="top-bar__link" to="/helpCenter/helpType?pageType=userManual">
+                <QuestionCircleOutlined /> {t('header.beginnerGuide')}
+              </Link>,
+              <LanguageSwitch key="language" />,
+            ]}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

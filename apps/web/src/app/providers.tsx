@@ -1,0 +1,63 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { useEffect, useState, type ReactNode } from 'react';
+import { ApiError } from '../api/transport';
+import type { LanguageCode } from '../i18n/language';
+import { useLanguage } from '../i18n/use-language';
+
+const ANTD_LOCALES = { 'zh-CN': zhCN, 'en-US': enUS } as const;
+const DAYJS_LOCALES: Record<LanguageCode, string> = { 'zh-CN': 'zh-cn', 'en-US': 'en' };
+
+/** The maritime palette: navy structure, teal actions (one place; CSS variables mirror it). */
+export const THEME: ThemeConfig = {
+  token: {
+    colorPrimary: '#0f7b8a',
+    colorInfo: '#1d4e89',
+    colorLink: '#1d4e89',
+    colorTextBase: '#1f2937',
+    // antd derives a greyish tint from this dark teal; give selections a clear light-teal instead.
+    colorPrimaryBg: '#e3f3f4',
+    colorPrimaryBgHover: '#cdeaec',
+    borderRadius: 6,
+    fontFamily:
+      "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Noto Sans SC', 'Helvetica Neue', Arial, sans-serif",
+  },
+};
+
+function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // A business refusal or a 4xx will answer the same way again; retry only transport trouble, once.
+        retry: (failureCount, error) =>
+          failureCount < 1 && !(error instanceof ApiError && error.httpStatus !== undefined && error.httpStatus < 500),
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  const [language] = useLanguage();
+
+  // dayjs is global: switch its locale with the UI language (date pickers, relative times).
+  dayjs.locale(DAYJS_LOCALES[language]);
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider locale={ANTD_LOCALES[language]} theme={THEME}>
+        <AntApp>{children}</AntApp>
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}

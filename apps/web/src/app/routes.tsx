@@ -1,0 +1,304 @@
+import type { PermissionCode } from '@coastbook/domain';
+import type { ComponentType } from 'react';
+import type { RouteTitleKey } from '../i18n/locales/zh-CN';
+import type { RouteLayout, RouteMeta } from './route-meta';
+
+/**
+ * The route table: one entry per route of 000 §2.1–§2.3 and 001 §2, with its meta. Pages load lazily
+ * (one chunk per page); routes whose feature is not built yet load the shared "coming soon" page,
+ * which names the feature from meta.title. router.tsx turns this table into the data router.
+ *
+ * Defaults: a route is public only when declared with `pub`; `permission` is true exactly when the
+ * route carries a function code (the menus gate on the same code), unless stated otherwise.
+ */
+
+type LazyPage = () => Promise<{ Component: ComponentType }>;
+
+/** Pages that exist. Anything else is `comingSoon` until its issue lands. */
+export const PAGES = {
+  home: () => import('../features/home/pages/home-page').then((module) => ({ Component: module.HomePage })),
+  login: () => import('./pages/login-placeholder-page').then((module) => ({ Component: module.LoginPlaceholderPage })),
+  comingSoon: () => import('./pages/coming-soon-page').then((module) => ({ Component: module.ComingSoonPage })),
+  error: () => import('./pages/error-page').then((module) => ({ Component: module.ErrorPage })),
+  noAuth: () => import('./pages/no-auth-page').then((module) => ({ Component: module.NoAuthPage })),
+} satisfies Record<string, LazyPage>;
+
+export type PageKey = keyof typeof PAGES;
+
+export interface PortalRoute {
+  /** Absolute for top-level routes, relative for children. */
+  path: string;
+  meta: RouteMeta;
+  layout: RouteLayout;
+  page: PageKey;
+  name?: string;
+  children?: PortalRoute[];
+}
+
+interface RouteOptions {
+  /** Function code of the feature (000 §6); also sets permission true unless `permission` says otherwise. */
+  code?: PermissionCode;
+  permission?: boolean;
+  page?: PageKey;
+  name?: string;
+  children?: PortalRoute[];
+}
+
+function define(path: string, title: RouteTitleKey, auth: boolean, layout: RouteLayout, options: RouteOptions): PortalRoute {
+  const meta: RouteMeta = {
+    title,
+    auth,
+    // A public route is never permission-checked: visitors have no permitted-URL list.
+    permission: auth && (options.permission ?? options.code !== undefined),
+    ...(options.code !== undefined ? { permissionCode: options.code } : {}),
+  };
+  return {
+    path,
+    meta,
+    layout,
+    page: options.page ?? 'comingSoon',
+    ...(options.name !== undefined ? { name: options.name } : {}),
+    ...(options.children !== undefined ? { children: options.children } : {}),
+  };
+}
+
+/** Public page in the shell (000 §2.1). */
+const pub = (path: string, title: RouteTitleKey, options: RouteOptions = {}) => define(path, title, false, 'shell', options);
+/** Logged-in page in the shell. */
+const member = (path: string, title: RouteTitleKey, options: RouteOptions = {}) =>
+  define(path, title, true, 'shell', options);
+/** Logged-in page inside the user centre (left menu). */
+const centre = (path: string, title: RouteTitleKey, options: RouteOptions = {}) =>
+  define(path, title, true, 'userCenter', options);
+
+export const SHELL_ROUTES: PortalRoute[] = [
+  // ---- 000 §2.1 public ----
+  pub('/', 'route.home', { page: 'home', name: 'home' }),
+  pub('/login', 'route.login', { page: 'login' }),
+  pub('/register', 'route.register'),
+  pub('/register/guide', 'route.registerGuide'),
+  pub('/passwordBack', 'route.passwordBack'),
+  pub('/resetPasswordBack', 'route.resetPasswordBack'),
+  pub('/resetLoginPassword', 'route.resetLoginPassword'),
+  pub('/resetPaymentPassword', 'route.resetPaymentPassword'),
+  pub('/freightIndex', 'route.freightIndex'),
+  pub('/aboutUs/callUs', 'route.callUs', {
+    children: [pub('addressBook', 'route.addressBook'), pub('rota', 'route.rota')],
+  }),
+  pub('/helpCenter/helpType', 'route.helpCenter'),
+  pub('/routeIntroduction/routeType', 'route.routeIntroduction'),
+  pub('/transport/introduceType', 'route.transportIntroduction'),
+  pub('/cargoTracking', 'route.cargoTracking'),
+  pub('/lcl/order', 'route.lclOrder'),
+  pub('/lcl/productSearch', 'route.lclProductSearch'),
+  pub('/customerChannel', 'route.customerChannel', { code: 'customer_channel' }),
+  pub('/commonFile/download', 'route.commonFileDownload'),
+  pub('/channel', 'route.channel', { code: 'direct_customer_index' }),
+  pub('/channel/order', 'route.channelOrder', { code: 'direct_customer_index' }),
+  // Where pages send the user on a failed external-URL call (000 §8 "trailer page URL non-zero code").
+  pub('/error', 'route.error', { page: 'error' }),
+  pub('/noAuth', 'route.noAuth', { page: 'noAuth' }),
+  pub('/confirmed/register-success', 'route.registerSuccess'),
+
+  // ---- 000 §2.2 account and enterprise (outside the user centre) ----
+  member('/certification/supplier', 'route.supplierCertification', { code: 'user_center_supplier_confirm' }),
+  member('/auth/customer', 'route.customerCertification'),
+  member('/changePwd', 'route.changePassword'),
+  member('/association', 'route.association'),
+  member('/entMasterReq/apply', 'route.masterRequestApply'),
+  member('/entMasterReq/change', 'route.masterRequestChange'),
+  member('/enterpriseUpgrading', 'route.enterpriseUpgrading'),
+  member('/receiveCoupon', 'route.receiveCoupon', { code: 'receive_coupon' }),
+  member('/confirmed/association-authority', 'route.associationAuthority'),
+  member('/confirmed/enterprise-authority', 'route.enterpriseAuthority'),
+  member('/confirmed/personal-authority', 'route.personalAuthority'),
+  member('/confirmed/supplier-authority', 'route.supplierAuthority'),
+
+  // ---- 001 §2 products and search ----
+  member('/product', 'route.product', { code: 'product_domestic_trade_index' }),
+  member('/liquidBag/product', 'route.liquidBagProduct', { code: 'liquid_bag_index' }),
+  member('/trailer', 'route.trailer', { code: 'truck_search' }),
+  member('/additional-service/goods/search', 'route.additionalServiceGoods', { code: 'point_additional_service' }),
+  member('/liangDa', 'route.liangDa'),
+
+  // ---- 001 §2 orders ----
+  member('/order/index', 'route.orderIndex'),
+  member('/order/booking', 'route.orderBooking'),
+  member('/order/payment', 'route.orderPayment'),
+  member('/order/batchPayment', 'route.orderBatchPayment'),
+  member('/orderAmend', 'route.orderAmend'),
+  member('/orderView', 'route.orderView'),
+  member('/myCorcctionDifference', 'route.correctionDifference'),
+  member('/myCorrectionDetail/:orderId', 'route.correctionDetail'),
+  member('/trailerAmendDetail', 'route.trailerAmendDetail'),
+  member('/QRCode', 'route.paymentQrCode'),
+  member('/box', 'route.box'),
+  member('/customization/index', 'route.customizationIndex'),
+  member('/customization/success', 'route.customizationSuccess'),
+  member('/relex', 'route.relex'),
+  member('/order/OrderJJSRule', 'route.orderJjsRule'),
+  member('/order/OrderJJSToll', 'route.orderJjsToll'),
+  member('/order/OrderJJSWeight', 'route.orderJjsWeight'),
+
+  // ---- 001 §2 trailer ----
+  member('/trailer/order', 'route.trailerOrder', { code: 'truck_search' }),
+  member('/trailer/detailView', 'route.trailerDetailView'),
+  member('/trailer/orderPayment', 'route.trailerOrderPayment'),
+  member('/trailer/order/amend', 'route.trailerOrderAmend'),
+
+  // ---- 001 §2 LCL ----
+  member('/lcl/orderDetail', 'route.lclOrderDetail'),
+  member('/lcl/payment', 'route.lclPayment'),
+
+  // ---- 001 §2 invoices ----
+  member('/invoice/apply', 'route.invoiceApply', { code: 'buyer_invoice_index' }),
+  member('/invoice/inquiry', 'route.invoiceInquiry', { code: 'buyer_invoice_index' }),
+
+  // ---- 001 §2 insurance ----
+  member('/insurance/onlineClaim', 'route.insuranceOnlineClaim', { code: 'buyer_insurance_claim_process' }),
+  member('/insurance/introduce', 'route.insuranceIntroduce'),
+
+  // ---- 001 §2 demurrage mini shop ----
+  member('/miniShop/index', 'route.miniShopIndex', { code: 'ms_zqb_product_index' }),
+  member('/miniShop/deduction', 'route.miniShopDeduction', { code: 'user_demurrage' }),
+  member('/miniShop/pay', 'route.miniShopPay', { code: 'ms_zqb_product_index' }),
+
+  // ---- 001 §2 blank note ----
+  member('/blankNoteRedeemPayment', 'route.blankNoteRedeemPayment'),
+  member('/batch', 'route.blankNoteBatch'),
+  member('/blankNoteThirdPayApplyView', 'route.blankNoteThirdPayApplyView'),
+  member('/blanknoteApplySuccess', 'route.blankNoteApplySuccess'),
+
+  // ---- 001 §2 points ----
+  member('/ep', 'route.pointsMall'),
+  member('/epPayment', 'route.pointsMallOrderPayment'),
+  member('/ep/exchange', 'route.pointsExchange'),
+  member('/ep/exchange/success', 'route.pointsExchangeSuccess'),
+  member('/PointsMallPayment', 'route.pointsMallPayment'),
+  member('/point-mall', 'route.pointMall'),
+
+  // ---- 001 §2 grain product ----
+  member('/liangDaOrder/index', 'route.liangDaOrder'),
+  member('/liangDaOrder/booking', 'route.liangDaBooking'),
+  member('/liangDaOrder/entrustView', 'route.liangDaEntrustView'),
+  member('/liangDaEntrust/query', 'route.liangDaEntrustQuery'),
+
+  // ---- 001 §2 credit and deposit ----
+  member('/creditBank/apply', 'route.creditApply'),
+  member('/creditBank/introduce', 'route.creditIntroduce'),
+  member('/creditBank/myCredit', 'route.myCredit'),
+  member('/depositManagement/applyDeposit', 'route.applyDeposit'),
+
+  // ---- 001 §2 additional services ----
+  member('/additional-service/order/create', 'route.additionalServiceOrderCreate', { code: 'point_additional_service' }),
+];
+
+/** Pages with the user-centre left menu (000 §2.4); codes as in the menu tree. */
+export const USER_CENTER_ROUTES: PortalRoute[] = [
+  centre('/userCenter', 'route.userCenter', { code: 'member_center_index' }),
+  centre('/userInfo', 'route.userInfo', { code: 'member_user_profile_index' }),
+  centre('/auth/modify', 'route.enterpriseInfo', { code: 'member_enterprise_profile_index' }),
+  centre('/relation', 'route.relation', { code: 'member_enterprise_profile_index_relation' }),
+  centre('/enterpriseUser/enterprise/user', 'route.enterpriseUsers', { code: 'member_enterprise_user_index' }),
+  centre('/password-management', 'route.passwordManagement', { code: 'member_security_password_index' }),
+  centre('/unifiedAccountUpgrade', 'route.unifiedAccountUpgrade', { code: 'member_enterprise_profile_uaas_upgrade' }),
+  centre('/address-mgr', 'route.commonAddresses', { code: 'member_deliver_address_index' }),
+  centre('/shipperOrConsigneeAddress', 'route.shipperConsignee', { code: 'member_legal_party_index' }),
+  centre('/invoiceAcceptanceEmail', 'route.invoiceEmail', { code: 'invoice_email_search' }),
+  centre('/driverUploadPermission', 'route.driverUploadPermission', { code: 'driver_upload_permission' }),
+  centre('/myMessage', 'route.myMessages'),
+  centre('/historyTask', 'route.historyTask'),
+  centre('/stowageInformation', 'route.stowageInformation'),
+  centre('/unsubscribeApply', 'route.unsubscribeApply'),
+  centre('/myPoint', 'route.myPoints', { code: 'member_buyer_point_index' }),
+  centre('/myAssets', 'route.myAssets', { code: 'member_capital_fund_index' }),
+  centre('/assetsManagement/refundApply', 'route.assetsRefundApply', { code: 'member_capital_fund_index' }),
+  centre('/accountStore/stabs', 'route.prepaidCentre', { code: 'member_account_recharge' }),
+  centre('/accountStore/storeOfflineRecord', 'route.storeOfflineRecord', { code: 'member_capital_fund_detail' }),
+  centre('/accountStore/refundApplyRecord', 'route.refundApplyRecord', { code: 'member_account_recharge' }),
+  centre('/availableCoupon', 'route.availableCoupons', { code: 'member_buyer_coupon_index' }),
+  centre('/orderManagementIndex', 'route.orderManagement', { code: 'buyer_ship_order_index' }),
+  centre('/invoice', 'route.invoice', { code: 'buyer_invoice_index' }),
+  centre('/lcl/orderManagement', 'route.lclOrderManagement'),
+  centre('/lclManagement/lcl', 'route.lclReview', { code: 'lcl_supplier_manager' }),
+  centre('/lclManagement/lclOrderLogs', 'route.lclOrderLogs', { code: 'lcl_supplier_manager' }),
+  centre('/lclManagement/lclOrderDetails', 'route.lclOrderDetails', { code: 'lcl_supplier_manager' }),
+  centre('/lclManagement/lclCargoTracking', 'route.lclCargoTracking', { code: 'lcl_supplier_manager' }),
+  centre('/product/custom/query', 'route.productCustomQuery', { code: 'buyer_ship_product_custom_index' }),
+  centre('/product/custom/submitCustom', 'route.productCustomSubmit', { code: 'truck_product_bespoke' }),
+  centre('/miniShop/demurrageOrders', 'route.miniShopDemurrageOrders', { code: 'buyer_ms_zqb_order_index' }),
+  centre('/miniShop/usageRules', 'route.miniShopUsageRules', { code: 'buyer_ms_zqb_usage_rule_index' }),
+  centre('/miniShopManagement', 'route.miniShopManagement', { code: 'user_demurrage' }),
+  centre('/ep/exchange/history', 'route.pointsExchangeHistory', { code: 'ep_mall_history', name: 'EPExchangeHistory' }),
+  centre('/additional-service/order/index', 'route.additionalServiceOrders', {
+    code: 'additional-service-order-index',
+    name: 'AdditionalServiceOrderIndex',
+  }),
+  centre('/trailer/orderManagementIndex', 'route.trailerOrderManagement', { code: 'truck_order_manager' }),
+  // Supplier pages: they will fetch the supplier system's URL and open it (000 §2.4, §8).
+  centre('/trailer/transportOrder', 'route.trailerTransportOrder', { code: 'truck_transport_order' }),
+  centre('/trailer/maintainPrice', 'route.trailerMaintainPrice', { code: 'truck_maintain_price' }),
+  centre('/trailer/maintainTransportCapacity', 'route.trailerMaintainCapacity', {
+    code: 'truck_maintain_transport_capacity',
+  }),
+  centre('/trailer/trailerTrackFeedback', 'route.trailerTrackFeedback', { code: 'truck_trailer_track_feedback' }),
+  centre('/trailer/chargeApply', 'route.trailerChargeApply', { code: 'truck_charge_apply' }),
+  centre('/insurance/myInsurance', 'route.myInsurance', { code: 'buyer_insurance_policy_index' }),
+  centre('/insurance/claimRecord', 'route.insuranceClaimRecord', { code: 'buyer_insurance_claim_index' }),
+  centre('/insurance/insureClaim', 'route.insureClaim', { code: 'buyer_insurance_claim_process' }),
+];
+
+/** The ten route names served again under /ssb for embedding in other apps (000 §2.3). */
+export const EMBEDDED_ROUTE_PATHS = [
+  'historyTask',
+  'stowageInformation',
+  'insurance/insureClaim',
+  'aboutUs/callUs',
+  'helpCenter/helpType',
+  'miniShop/usageRules',
+  'insurance/myInsurance',
+  'receiveCoupon',
+  'additional-service/goods/search',
+  'lcl/productSearch',
+] as const;
+
+export const EMBEDDED_BASE = '/ssb';
+
+/** /ssb/<name>: same title, auth and permission as the original, embedded frame, relative path. */
+export const EMBEDDED_ROUTES: PortalRoute[] = EMBEDDED_ROUTE_PATHS.map((relativePath) => {
+  const original = [...SHELL_ROUTES, ...USER_CENTER_ROUTES].find((route) => route.path === `/${relativePath}`);
+  if (original === undefined) throw new Error(`Embedded route without an original: /${relativePath}`);
+  const embed = (route: PortalRoute, path: string): PortalRoute => ({
+    ...route,
+    path,
+    layout: 'embedded',
+    meta: { ...route.meta, embedded: true },
+    ...(route.children ? { children: route.children.map((child) => embed(child, child.path)) } : {}),
+  });
+  const { name: _name, ...withoutName } = original; // route names stay unique to the originals
+  return embed(withoutName, relativePath);
+});
+
+/** Meta of the catch-all: unknown paths render the error page inside the shell. */
+export const NOT_FOUND_META: RouteMeta = { title: 'route.notFound', auth: false, permission: false };
+
+/** Every route with its absolute path, children included (tests, sitemap, named-route lookup). */
+export function listAllRoutes(): Array<PortalRoute & { fullPath: string }> {
+  const flatten = (routes: PortalRoute[], base: string): Array<PortalRoute & { fullPath: string }> =>
+    routes.flatMap((route) => {
+      const fullPath = route.path.startsWith('/') ? route.path : `${base.replace(/\/$/, '')}/${route.path}`;
+      return [{ ...route, fullPath }, ...flatten(route.children ?? [], fullPath)];
+    });
+  return [
+    ...flatten(SHELL_ROUTES, ''),
+    ...flatten(USER_CENTER_ROUTES, ''),
+    ...flatten(EMBEDDED_ROUTES, EMBEDDED_BASE),
+  ];
+}
+
+/** Path of a named route (000 §2: home, EPExchangeHistory, AdditionalServiceOrderIndex). */
+export function pathOfNamedRoute(name: string): string {
+  const route = listAllRoutes().find((candidate) => candidate.name === name);
+  if (route === undefined) throw new Error(`Unknown route name: ${name}`);
+  return route.fullPath;
+}

@@ -1,0 +1,8 @@
+/**
+ * Public surface of the basedata area. Other features import from here, never from the area's
+ * folders, so the area can reorganise its internals freely.
+ */
+export { PortSelect, type PortSelectProps } from './components/port-select';
+export { useAllPorts, getAllPortsQueryOptions, portQueryKeys } from './api/get-all-ports';
+export { useAllCarriers, getAllCarriersQueryOptions, carrierQueryKeys } from './api/get-all-carriers';
+export { useSysSwitch, getSysSwitchQueryOptions, sysSwitchQueryKeys } from './api/get-sys-switch';

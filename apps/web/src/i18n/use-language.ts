@@ -1,0 +1,17 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, isLanguageCode, rememberLanguage, type LanguageCode } from './language';
+
+/** Current language and a setter that also remembers the choice (header switch). */
+export function useLanguage(): [LanguageCode, (language: LanguageCode) => void] {
+  const { i18n } = useTranslation();
+  const current = isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const change = useCallback(
+    (language: LanguageCode) => {
+      rememberLanguage(language);
+      void i18n.changeLanguage(language);
+    },
+    [i18n],
+  );
+  return [current, change];
+}
