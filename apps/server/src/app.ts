@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -42,6 +43,7 @@ export async function buildApp({ config, database, logger, extraRoutes }: AppDep
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     trustProxy: config.TRUST_PROXY,
+    clientErrorHandler: answerMalformedHttp,
     bodyLimit: 1024 * 1024,
     // One line per request only when debugging: at load, request lines would dominate the log.
     logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace' }),
@@ -95,6 +97,21 @@ export async function buildApp({ config, database, logger, extraRoutes }: AppDep
 
   await serveWebApp(app, config.WEB_DIST_DIR);
   return app;
+}
+
+/**
+ * Requests Node's HTTP parser rejects before Fastify sees them (raw non-ASCII in the URL, broken
+ * headers) still get the envelope, so clients have one error shape to handle.
+ */
+function answerMalformedHttp(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (!socket.writable) return;
+  const timedOut = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+  const status = timedOut ? 408 : 400;
+  const body = JSON.stringify(failure(status, timedOut ? '请求超时' : `${ERRORS.BAD_REQUEST.msg}：无法解析的HTTP请求`));
+  socket.end(
+    `HTTP/1.1 ${status} ${timedOut ? 'Request Timeout' : 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -58,5 +59,22 @@ describe('API envelope and error handling', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('answers a request the HTTP parser rejects (raw non-ASCII URL) with the 400 envelope', async () => {
+    const address = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const raw = await new Promise<string>((resolve, reject) => {
+      let received = '';
+      const socket = net.connect(Number(port), '127.0.0.1', () => {
+        socket.write(Buffer.from('GET /api/web/product/portFacility/getByNameLike?name=上海 HTTP/1.1\r\nHost: x\r\n\r\n', 'utf8'));
+      });
+      socket.on('data', (chunk) => (received += chunk.toString('utf8')));
+      socket.on('end', () => resolve(received));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 400 /);
+    const body = JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4));
+    expect(body).toEqual({ code: 400, msg: '请求错误：无法解析的HTTP请求', data: null });
   });
 });
