@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { carrier } from '../src/modules/basedata/basedata.tables';
 import type { Db } from '../src/platform/db/client';
+import { authSeeder } from './auth';
 import { basedataSeeder } from './basedata';
 import type { Seeder } from './seeder';
 
 /** Every area's demo data, in dependency order; later areas append theirs. */
-const SEEDERS: readonly Seeder[] = [basedataSeeder];
+const SEEDERS: readonly Seeder[] = [basedataSeeder, authSeeder];
 
 // Any constant works; it only has to be the same in every server process.
 const SEED_LOCK_KEY = 0x636f_6173; // 'coas'

@@ -9,21 +9,26 @@ import { ERRORS } from '@coastbook/domain';
 import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './platform/config';
+import { loadServerKeys, type ServerKeys } from './platform/crypto';
 import type { Database, Db } from './platform/db/client';
 import { failure } from './platform/http/envelope';
 import { installErrorHandler } from './platform/http/error-handler';
 import { SharedRateLimitCounters, createPostgresRateLimitStore } from './platform/http/rate-limit-store';
 import { loggerOptions } from './platform/logger';
 import { registerOpenApi } from './platform/openapi';
+import { accountRoutes, checkCodeRecipient } from './modules/account';
+import { authRoutes } from './modules/auth';
 import { basedataRoutes } from './modules/basedata/basedata.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
+import { verificationRoutes } from './modules/verification';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
     database: Database;
+    keys: ServerKeys;
   }
 }
 
@@ -54,6 +59,7 @@ export async function buildApp({ config, database, logger, extraRoutes }: AppDep
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('keys', await loadServerKeys(database.db));
   installErrorHandler(app);
 
   await app.register(helmet, {
@@ -88,6 +94,9 @@ export async function buildApp({ config, database, logger, extraRoutes }: AppDep
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(verificationRoutes, { checkRecipient: checkCodeRecipient });
+      await api.register(accountRoutes);
       await api.register(basedataRoutes);
       await api.register(trackingRoutes);
       if (extraRoutes) await api.register(extraRoutes);

@@ -53,6 +53,30 @@ export const CONFIG_VARIABLES = {
     description: 'true when behind a load balancer that sets X-Forwarded-For (default false)',
     schema: booleanFlag.default(false),
   },
+  ACCESS_TOKEN_TTL_SECONDS: {
+    description: 'lifetime of an access token in seconds (default 7200 = 2 h)',
+    schema: z.coerce.number().int().min(10).max(86_400).default(7_200),
+  },
+  REFRESH_TOKEN_TTL_SECONDS: {
+    description: 'lifetime of a refresh token in seconds (default 604800 = 7 days)',
+    schema: z.coerce.number().int().min(60).max(2_592_000).default(604_800),
+  },
+  CAPTCHA_LOGIN: {
+    description: 'when password login needs the slide-puzzle captcha: after-failures (from the 3rd failure of an account or IP in 15 min), always, or off (default after-failures)',
+    schema: z.enum(['after-failures', 'always', 'off']).default('after-failures'),
+  },
+  VERIFICATION_CODE_DAILY_LIMIT_PER_TARGET: {
+    description: 'SMS / e-mail verification codes one phone number or e-mail address may get per China calendar day (default 10)',
+    schema: z.coerce.number().int().min(1).max(1000).default(10),
+  },
+  VERIFICATION_CODE_DAILY_LIMIT_PER_IP: {
+    description: 'verification codes one client IP may request per China calendar day, all recipients together (default 50)',
+    schema: z.coerce.number().int().min(1).max(100_000).default(50),
+  },
+  PASSWORD_MAX_AGE_DAYS: {
+    description: 'a login password older than this many days is reported expired (isPasswordExpired) and must be changed (default 180)',
+    schema: z.coerce.number().int().min(1).max(3650).default(180),
+  },
   WEB_DIST_DIR: {
     description: 'folder of the built web app to serve (default apps/web/dist); the API alone runs when it is missing',
     schema: z.string().min(1).optional(),

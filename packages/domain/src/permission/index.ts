@@ -1,2 +1,3 @@
 export * from './permission-codes';
 export * from './url-permission';
+export * from './role-permissions';

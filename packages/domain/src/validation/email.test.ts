@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_MESSAGES, isValidEmail, isValidQq, normalizeEmail } from './email';
+import { EMAIL_MESSAGES, isValidEmail, isValidQq, maskEmail, normalizeEmail } from './email';
 
 describe('e-mail (000 §5)', () => {
   it('accepts ordinary addresses', () => {
@@ -40,5 +40,18 @@ describe('QQ number (000 §5)', () => {
     expect(isValidQq('1234')).toBe(false);
     expect(isValidQq('1'.repeat(21))).toBe(false);
     expect(isValidQq('12345a')).toBe(false);
+  });
+});
+
+describe('maskEmail', () => {
+  it('keeps two characters of the local part and the whole domain', () => {
+    expect(maskEmail('zhangsan@example.com')).toBe('zh***@example.com');
+    expect(maskEmail('ab@example.com')).toBe('a***@example.com');
+    expect(maskEmail('a@example.com')).toBe('a***@example.com');
+  });
+
+  it('masks text without an @ as a whole', () => {
+    expect(maskEmail('zhangsan')).toBe('zh***');
+    expect(maskEmail('ab')).toBe('***');
   });
 });

@@ -19,6 +19,19 @@ export function isValidEmail(email: string, maxLength: number = EMAIL_MAX_LENGTH
   return characterLength(email) <= maxLength && EMAIL_PATTERN.test(email);
 }
 
+/**
+ * An e-mail address shown where only its owner should recognise it: the first two characters of the
+ * local part (one when it is that short), then '***', then the domain: 'zhangsan@example.com' →
+ * 'zh***@example.com'. Text without an '@' is masked as a whole.
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email.length <= 2 ? '***' : `${email.slice(0, 2)}***`;
+  const local = email.slice(0, at);
+  const kept = local.length <= 2 ? local.slice(0, 1) : local.slice(0, 2);
+  return `${kept}***${email.slice(at)}`;
+}
+
 /** An address is lower-cased (and trimmed) before an e-mail code is requested for it. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

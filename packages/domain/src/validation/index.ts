@@ -13,3 +13,6 @@ export * from './agreement';
 export * from './association';
 export * from './waybill';
 export * from './order-form';
+export * from './common-passwords';
+export * from './payment-password';
+export * from './login-name';

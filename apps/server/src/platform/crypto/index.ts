@@ -1,0 +1,3 @@
+export * from './field-cipher';
+export * from './server-keys';
+export * from './server-secrets';

@@ -1,0 +1,3 @@
+export * from './outbox.tables';
+export * from './outbox-transport';
+export * from './outbox-list';

@@ -1,0 +1,2 @@
+export * from './slide';
+export * from './codes';

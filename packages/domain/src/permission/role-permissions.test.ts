@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { flattenMenu, MAIN_MENU, USER_CENTER_MENU } from '../menu';
+import { PERMISSION_CODES } from './permission-codes';
+import { PERMISSION_URLS, permissionsFor, urlsForAuthorities } from './role-permissions';
+import { isUrlPermitted } from './url-permission';
+
+const can = (subject: Parameters<typeof permissionsFor>[0], path: string) => isUrlPermitted(path, permissionsFor(subject).urls);
+
+const uncertified = { userType: 'N', roles: [] };
+const enterpriseMain = { userType: 'M', roles: [], certification: { enterpriseType: 'Enterprise', status: 'Confirm' } } as const;
+const enterpriseSub = { userType: 'S', roles: [], relationStatus: 'A', certification: { enterpriseType: 'Enterprise', status: 'Confirm' } } as const;
+const personal = { userType: 'N', roles: [], certification: { enterpriseType: 'Personal', status: 'Confirm' } } as const;
+const truckVendor = { userType: 'M', roles: ['ROLE_VendorTruck'] };
+
+describe('permissionsFor', () => {
+  it('gives an uncertified user the user-centre basics and browsing, not trading', () => {
+    const { authorities } = permissionsFor(uncertified);
+    expect(authorities).toEqual(expect.arrayContaining(['member_center_index', 'member_user_profile_index', 'member_security_password_index', 'product_domestic_trade_index', 'receive_coupon']));
+    expect(authorities).not.toContain('buyer_ship_order_index');
+    for (const path of ['/userCenter', '/userInfo', '/password-management', '/product', '/receiveCoupon', '/ssb/receiveCoupon', '/certification/supplier']) {
+      expect(can(uncertified, path), path).toBe(true);
+    }
+    for (const path of ['/orderManagementIndex', '/invoice', '/invoice/apply', '/myAssets', '/accountStore/stabs', '/auth/modify', '/relation', '/trailer/maintainPrice']) {
+      expect(can(uncertified, path), path).toBe(false);
+    }
+  });
+
+  it('treats a pending or refused certification as none', () => {
+    for (const status of ['Submit', 'Refuse', 'Cancel'] as const) {
+      const subject = { userType: 'N', roles: [], certification: { enterpriseType: 'Enterprise', status } } as const;
+      expect(can(subject, '/orderManagementIndex')).toBe(false);
+      // An enterprise applicant edits its enterprise information (000 §4.1: /auth/modify once an enterprise type exists).
+      expect(can(subject, '/auth/modify')).toBe(true);
+    }
+  });
+
+  it('opens trading and enterprise management to a certified main account', () => {
+    for (const path of ['/orderManagementIndex', '/invoice', '/invoice/inquiry', '/myAssets', '/assetsManagement/refundApply', '/accountStore/stabs', '/auth/modify', '/enterpriseUser/enterprise/user', '/insurance/onlineClaim']) {
+      expect(can(enterpriseMain, path), path).toBe(true);
+    }
+    expect(permissionsFor(enterpriseMain).authorities).toContain('user_center_enterprise_or_supplier_already_confirm');
+    expect(can(enterpriseMain, '/relation')).toBe(false);
+  });
+
+  it('lets a sub-account trade but sends it to the relation page instead of enterprise management', () => {
+    expect(can(enterpriseSub, '/orderManagementIndex')).toBe(true);
+    expect(can(enterpriseSub, '/relation')).toBe(true);
+    expect(can(enterpriseSub, '/auth/modify')).toBe(false);
+    expect(can(enterpriseSub, '/enterpriseUser/enterprise/user')).toBe(false);
+    expect(can({ userType: 'N', roles: [], relationStatus: 'W' }, '/relation')).toBe(true);
+  });
+
+  it('gives a certified personal user trading without the container order page (they book LCL, 000 §6)', () => {
+    expect(can(personal, '/invoice')).toBe(true);
+    expect(can(personal, '/myAssets')).toBe(true);
+    expect(permissionsFor(personal).authorities).not.toContain('buyer_ship_order_index');
+    expect(can(personal, '/orderManagementIndex')).toBe(false);
+  });
+
+  it('gives a trailer vendor the truck_* pages and no customer pages', () => {
+    const { authorities } = permissionsFor(truckVendor);
+    for (const code of ['truck_transport_order', 'truck_order_manager', 'truck_maintain_price', 'truck_maintain_transport_capacity', 'truck_trailer_track_feedback', 'truck_charge_apply']) {
+      expect(authorities).toContain(code);
+    }
+    expect(authorities).not.toContain('product_domestic_trade_index');
+    expect(authorities).not.toContain('truck_search');
+    expect(can(truckVendor, '/trailer/maintainPrice')).toBe(true);
+    expect(can(truckVendor, '/product')).toBe(false);
+    expect(can(truckVendor, '/userCenter')).toBe(true);
+  });
+
+  it('answers sorted codes that all exist', () => {
+    const { authorities } = permissionsFor(enterpriseMain);
+    expect(authorities).toEqual([...authorities].sort());
+    for (const code of authorities) expect(PERMISSION_CODES).toContain(code);
+  });
+});
+
+describe('PERMISSION_URLS', () => {
+  it('opens the route of every menu entry that carries a code', () => {
+    for (const item of [...flattenMenu(MAIN_MENU), ...flattenMenu(USER_CENTER_MENU)]) {
+      if (item.permissionCode === undefined || item.route === undefined) continue;
+      expect(isUrlPermitted(item.route, urlsForAuthorities([item.permissionCode])), `${item.key} ${item.route}`).toBe(true);
+    }
+  });
+
+  it('opens nothing with no codes and never the whole portal', () => {
+    expect(urlsForAuthorities([])).toEqual([]);
+    for (const urls of Object.values(PERMISSION_URLS)) expect(urls).not.toContain('*');
+  });
+});
