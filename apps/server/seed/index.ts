@@ -3,10 +3,16 @@ import { carrier } from '../src/modules/basedata/basedata.tables';
 import type { Db } from '../src/platform/db/client';
 import { authSeeder } from './auth';
 import { basedataSeeder } from './basedata';
+import { enterpriseSeeder } from './enterprise';
+import { opsSeeder } from './ops';
+import { addressSeeder } from './address';
+import { fileSeeder } from './file';
+import { messageSeeder } from './message';
 import type { Seeder } from './seeder';
 
 /** Every area's demo data, in dependency order; later areas append theirs. */
-const SEEDERS: readonly Seeder[] = [basedataSeeder, authSeeder];
+// address and message rows copy user_account.enterprise_id: keep their seeders after the enterprise seeder.
+const SEEDERS: readonly Seeder[] = [basedataSeeder, authSeeder, enterpriseSeeder, opsSeeder, fileSeeder, addressSeeder, messageSeeder];
 
 // Any constant works; it only has to be the same in every server process.
 const SEED_LOCK_KEY = 0x636f_6173; // 'coas'

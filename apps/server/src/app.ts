@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { ERRORS } from '@coastbook/domain';
@@ -11,6 +12,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './platform/config';
 import { loadServerKeys, type ServerKeys } from './platform/crypto';
 import type { Database, Db } from './platform/db/client';
+import { createFileStorage, type FileStorage } from './platform/files';
 import { failure } from './platform/http/envelope';
 import { installErrorHandler } from './platform/http/error-handler';
 import { SharedRateLimitCounters, createPostgresRateLimitStore } from './platform/http/rate-limit-store';
@@ -18,7 +20,12 @@ import { loggerOptions } from './platform/logger';
 import { registerOpenApi } from './platform/openapi';
 import { accountRoutes, checkCodeRecipient } from './modules/account';
 import { authRoutes } from './modules/auth';
+import { enterpriseRoutes } from './modules/enterprise';
 import { basedataRoutes } from './modules/basedata/basedata.routes';
+import { fileRoutes } from './modules/file';
+import { addressRoutes } from './modules/address';
+import { messageRoutes } from './modules/message';
+import { opsRoutes } from './modules/ops';
 import { healthRoutes } from './modules/health/health.routes';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { verificationRoutes } from './modules/verification';
@@ -29,6 +36,8 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     keys: ServerKeys;
+    /** Where uploaded files' bytes live (FILE_STORAGE: local disk or an S3-compatible bucket). */
+    fileStorage: FileStorage;
   }
 }
 
@@ -60,6 +69,7 @@ export async function buildApp({ config, database, logger, extraRoutes }: AppDep
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('keys', await loadServerKeys(database.db));
+  app.decorate('fileStorage', createFileStorage(config));
   installErrorHandler(app);
 
   await app.register(helmet, {
@@ -73,6 +83,8 @@ export async function buildApp({ config, database, logger, extraRoutes }: AppDep
     },
   });
   await app.register(formbody);
+  // Uploads (web/auth/file/uploadFile) read one file part themselves, with the size limit of FILE_MAX_BYTES.
+  await app.register(multipart, { limits: { fileSize: config.FILE_MAX_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 1024 } });
 
   const rateLimitCounters = new SharedRateLimitCounters(database.pool);
   app.addHook('onClose', async () => rateLimitCounters.close());
@@ -97,8 +109,13 @@ export async function buildApp({ config, database, logger, extraRoutes }: AppDep
       await api.register(authRoutes);
       await api.register(verificationRoutes, { checkRecipient: checkCodeRecipient });
       await api.register(accountRoutes);
+      await api.register(enterpriseRoutes);
       await api.register(basedataRoutes);
       await api.register(trackingRoutes);
+      await api.register(fileRoutes);
+      await api.register(addressRoutes);
+      await api.register(messageRoutes);
+      await api.register(opsRoutes, { prefix: '/ops' });
       if (extraRoutes) await api.register(extraRoutes);
     },
     { prefix: '/api' },

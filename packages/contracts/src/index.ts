@@ -6,3 +6,8 @@ export * from './auth';
 export * from './tracking';
 export * from './verification';
 export * from './account';
+export * from './ops';
+export * from './file';
+export * from './address';
+export * from './message';
+export * from './enterprise';

@@ -8,3 +8,5 @@ export * from './date';
 export * from './validation';
 export * from './basedata';
 export * from './menu';
+export * from './ops';
+export * from './enterprise';

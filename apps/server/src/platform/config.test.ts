@@ -25,6 +25,19 @@ describe('loadConfig', () => {
     }
   });
 
+  it('stores files on local disk by default and needs every S3 setting once FILE_STORAGE=s3', () => {
+    expect(loadConfig({}, '/srv/coastbook')).toMatchObject({ FILE_STORAGE: 'local', FILE_MAX_BYTES: 10 * 1024 * 1024, S3_REGION: 'us-east-1' });
+    try {
+      loadConfig({ FILE_STORAGE: 's3', S3_ENDPOINT: 'http://minio:9000' });
+      expect.unreachable('s3 without bucket and keys must throw');
+    } catch (error) {
+      expect((error as ConfigError).problems.map((problem) => problem.split(':')[0])).toEqual(['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
+    }
+    const s3 = { FILE_STORAGE: 's3', S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' };
+    expect(loadConfig(s3).FILE_STORAGE).toBe('s3');
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'ftp://minio' })).toThrow(/S3_ENDPOINT/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '' }).PORT).toBe(8080);
   });

@@ -77,6 +77,38 @@ export const CONFIG_VARIABLES = {
     description: 'a login password older than this many days is reported expired (isPasswordExpired) and must be changed (default 180)',
     schema: z.coerce.number().int().min(1).max(3650).default(180),
   },
+  FILE_STORAGE: {
+    description: 'where uploaded files are kept: local (folder DATA_DIR/files) or s3 (an S3-compatible bucket, see S3_*) (default local)',
+    schema: z.enum(['local', 's3']).default('local'),
+  },
+  FILE_MAX_BYTES: {
+    description: 'largest accepted upload in bytes (default 10485760 = 10 MiB); the refusal names it in MB',
+    schema: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(10 * 1024 * 1024),
+  },
+  S3_ENDPOINT: {
+    description: 'FILE_STORAGE=s3: base URL of the S3-compatible service, e.g. https://s3.cn-north-1.amazonaws.com.cn or http://minio:9000 (objects are addressed path-style: ENDPOINT/BUCKET/key)',
+    schema: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  },
+  S3_BUCKET: {
+    description: 'FILE_STORAGE=s3: bucket holding the uploaded files',
+    schema: z.string().min(1).optional(),
+  },
+  S3_ACCESS_KEY_ID: {
+    description: 'FILE_STORAGE=s3: access key id used to sign requests (AWS Signature V4)',
+    schema: z.string().min(1).optional(),
+  },
+  S3_SECRET_ACCESS_KEY: {
+    description: 'FILE_STORAGE=s3: secret access key matching S3_ACCESS_KEY_ID',
+    schema: z.string().min(1).optional(),
+  },
+  S3_REGION: {
+    description: 'FILE_STORAGE=s3: signing region (default us-east-1, which MinIO and most S3-compatible stores accept)',
+    schema: z.string().min(1).default('us-east-1'),
+  },
+  ENTERPRISE_LINK_LIMIT: {
+    description: 'linked sub-accounts one enterprise may have; association requests and approvals beyond it are refused (default 20)',
+    schema: z.coerce.number().int().min(1).max(10_000).default(20),
+  },
   WEB_DIST_DIR: {
     description: 'folder of the built web app to serve (default apps/web/dist); the API alone runs when it is missing',
     schema: z.string().min(1).optional(),
@@ -111,6 +143,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = PROJE
     } else {
       const reason = parsed.error.issues.map((issue) => issue.message).join('; ');
       problems.push(`${name}=${JSON.stringify(raw)}: ${reason} (${variable.description})`);
+    }
+  }
+  if (values.FILE_STORAGE === 's3') {
+    // The S3 settings are optional one by one but required together once the bucket store is chosen.
+    for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!values[name]) problems.push(`${name}: required when FILE_STORAGE=s3 (${CONFIG_VARIABLES[name].description})`);
     }
   }
   if (problems.length > 0) throw new ConfigError(problems);

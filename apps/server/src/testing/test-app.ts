@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { inject } from 'vitest';
 import { buildApp, type App, type AppDependencies } from '../app';
 import { loadConfig, type Config } from '../platform/config';
@@ -20,7 +23,9 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const { env = {}, extraRoutes, logger = false } = options;
   const created = await createDatabaseFromTemplate(inject('databaseAdminUrl'), inject('templateDatabase'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: 'does-not-exist', ...env });
+  // Uploaded files of a test go to a temporary folder, never into the project's ./data.
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'coastbook-test-data-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: 'does-not-exist', DATA_DIR: dataDir, ...env });
   const database = connectDatabase({ url: created.url, poolSize: 20 });
   const app = await buildApp({ config, database, logger, extraRoutes });
   await app.ready();
@@ -32,6 +37,7 @@ export async function createTestApp(
       await app.close();
       await database.close();
       await created.drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
 }

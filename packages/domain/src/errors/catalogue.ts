@@ -123,6 +123,130 @@ export const ERRORS = {
   PAYMENT_PASSWORD_LOCKED: { code: 3114, httpStatus: 200, msg: '支付密码错误次数过多，请1小时后再试或通过短信重置' },
   /** updateUserInfo changes the e-mail without a code sent to the new address (emailCodeType CHANGE_BIND). */
   EMAIL_CODE_REQUIRED: { code: 3115, httpStatus: 200, msg: '请输入新邮箱收到的验证码' },
+
+  // ---- operator console (9xxx) ----
+  /** Operator login: unknown login name, wrong password, or an operator locked for 15 minutes after 5 failures: one message for all. */
+  OPS_LOGIN_FAILED: { code: 9001, httpStatus: 200, msg: '账号或密码错误' },
+  /** Operator login with the right password for an operator an administrator has disabled. */
+  OPS_OPERATOR_DISABLED: { code: 9002, httpStatus: 200, msg: '该运营账号已停用，请联系系统管理员' },
+  /** A logged-in operator whose role lacks the permission the call needs (requireOperator). */
+  OPS_PERMISSION_DENIED: { code: 9003, httpStatus: 403, msg: '当前角色无权执行该操作' },
+  /** GET /ops/accounts/:userId for an account that does not exist. */
+  OPS_ACCOUNT_NOT_FOUND: { code: 9010, httpStatus: 404, msg: '客户账号不存在' },
+
+  // ---- files, addresses, messages (5xxx) ----
+  /** uploadFile: the file is larger than FILE_MAX_BYTES; the message names the configured limit in MB. */
+  FILE_TOO_LARGE: { code: 5001, httpStatus: 200, msg: '文件大小不能超过10MB' },
+  /** uploadFile: the extension is not in the list of the chosen fileType (000 §5 upload extensions). */
+  FILE_EXTENSION_NOT_ALLOWED: { code: 5002, httpStatus: 200, msg: '不支持的文件格式' },
+  /** uploadFile: the first bytes do not match the extension's magic number (a renamed or disguised file). */
+  FILE_CONTENT_MISMATCH: { code: 5003, httpStatus: 200, msg: '文件内容与格式不符' },
+  /** uploadFile: the file has no bytes. */
+  FILE_EMPTY: { code: 5004, httpStatus: 200, msg: '文件内容为空' },
+  /** A file id that does not exist, was deleted, or belongs to someone the caller may not see (answered as if absent). */
+  FILE_NOT_FOUND: { code: 5005, httpStatus: 404, msg: '文件不存在' },
+  /** downloadTemplate / getURLByFileCode: no template under that fileCode. */
+  FILE_TEMPLATE_NOT_FOUND: { code: 5006, httpStatus: 404, msg: '模板文件不存在' },
+  /** A signed file link (getFileUrl) whose signature is wrong or whose time is up. */
+  FILE_LINK_EXPIRED: { code: 5007, httpStatus: 403, msg: '文件链接已失效，请刷新页面后重试' },
+  /** The file store (local disk or S3) could not be written or read. */
+  FILE_STORAGE_UNAVAILABLE: { code: 5008, httpStatus: 503, msg: '文件服务暂不可用，请稍后再试' },
+  /** Deleting or re-linking a file the caller can see but did not upload (a sub-account with ALL visibility). */
+  FILE_NOT_MODIFIABLE: { code: 5009, httpStatus: 403, msg: '只能操作本人上传的文件' },
+  /** An address-book entry that does not exist or is not the caller's to see (answered as if absent). */
+  ADDRESS_NOT_FOUND: { code: 5100, httpStatus: 404, msg: '地址不存在' },
+  /** add/updateUserAddress, checkAddressLabelExist: the owner already has this label for this address type. */
+  ADDRESS_LABEL_TAKEN: { code: 5101, httpStatus: 200, msg: '标签已存在' },
+  /** Changing an entry the caller can see but did not create (a sub-account with ALL visibility). */
+  ADDRESS_NOT_MODIFIABLE: { code: 5102, httpStatus: 403, msg: '只能修改本人创建的地址' },
+  /** An owner has ADDRESS_BOOK_LIMIT_PER_TYPE entries of one type already. */
+  ADDRESS_BOOK_FULL: { code: 5103, httpStatus: 200, msg: '该类型地址数量已达上限，请删除不用的地址后再添加' },
+  /** Invoice acceptance e-mail: the enterprise already has 5 addresses. */
+  INVOICE_EMAIL_LIMIT: { code: 5110, httpStatus: 200, msg: '发票接收邮箱最多只能设置5个' },
+  /** Invoice acceptance e-mail: the address is already in the enterprise's list. */
+  INVOICE_EMAIL_EXISTS: { code: 5111, httpStatus: 200, msg: '该邮箱已添加' },
+  /** Invoice acceptance e-mail id that does not exist or is not the caller's enterprise's. */
+  INVOICE_EMAIL_NOT_FOUND: { code: 5112, httpStatus: 404, msg: '发票接收邮箱不存在' },
+  /** A sub-account without the user_auto_invoice right maintains invoice acceptance e-mails. */
+  INVOICE_EMAIL_FORBIDDEN: { code: 5113, httpStatus: 403, msg: '您没有维护发票接收邮箱的权限，请联系企业主账号' },
+  /** A message id that does not exist, was deleted or is another user's (answered as if absent). */
+  MESSAGE_NOT_FOUND: { code: 5200, httpStatus: 404, msg: '消息不存在' },
+
+  // ---- enterprise (4xxx): certification, bank, association, sub-accounts, unified account ----
+  /** Certification or checkEntCnnmeExist: a certified enterprise (or trailer supplier) already has this name (000 §5, §8). */
+  ENTERPRISE_NAME_CERTIFIED: { code: 4001, httpStatus: 200, msg: '该企业已认证，请勿重复认证' },
+  /** The same for an individual business (个体工商户). */
+  INDIVIDUAL_BUSINESS_CERTIFIED: { code: 4002, httpStatus: 200, msg: '该个体工商户已认证，请勿重复认证' },
+  /** Certification or checkSocialCreditCodeExist: a certified enterprise already has this unified social credit code. */
+  SOCIAL_CREDIT_CODE_CERTIFIED: { code: 4003, httpStatus: 200, msg: '统一社会信用代码已被认证' },
+  /** validateSapId or certification: another enterprise already uses this SAP customer number. */
+  SAP_ID_TAKEN: { code: 4004, httpStatus: 200, msg: 'SAP编号已被其他企业使用，请核对后重新输入' },
+  /** Personal certification: a certified person already has this ID card number. */
+  ID_CARD_CERTIFIED: { code: 4005, httpStatus: 200, msg: '该身份证号码已认证，请勿重复认证' },
+  /** Another applicant's certification with this social credit code is under review. */
+  SOCIAL_CREDIT_CODE_UNDER_REVIEW: { code: 4006, httpStatus: 200, msg: '该统一社会信用代码的认证申请正在审核中，请勿重复提交' },
+  /** A certification was submitted while the caller's previous one is still under review. */
+  CERTIFICATION_IN_PROGRESS: { code: 4010, httpStatus: 200, msg: '您的认证申请正在审核中，请耐心等待审核结果' },
+  /** A certification was submitted by a user already certified (other than a personal user upgrading to an enterprise). */
+  ALREADY_CERTIFIED: { code: 4011, httpStatus: 200, msg: '您已完成认证，无需重复提交；如需变更认证信息请联系客服' },
+  /** resubmitEntAuth for a request that is not the caller's latest refused or cancelled one. */
+  CERTIFICATION_NOT_RESUBMITTABLE: { code: 4012, httpStatus: 200, msg: '只能重新提交最近一次被拒绝的认证申请' },
+  /** An operator approves or refuses a request that was already decided. */
+  CERTIFICATION_NOT_PENDING: { code: 4013, httpStatus: 200, msg: '该认证申请已处理，请刷新后查看' },
+  /** A certification request id that does not exist. */
+  CERTIFICATION_NOT_FOUND: { code: 4014, httpStatus: 404, msg: '认证申请不存在' },
+  /** A sub-account or a user waiting for a link approval submits a customer certification. */
+  LINKED_ACCOUNT_CANNOT_CERTIFY: { code: 4015, httpStatus: 200, msg: '您已关联企业或正在申请关联，不能再提交客户认证' },
+  /** A call that needs the caller's certified enterprise (bank information, service terms) from a user without one. */
+  ENTERPRISE_NOT_CERTIFIED: { code: 4020, httpStatus: 200, msg: '请先完成企业认证' },
+  /** saveBankDraft / submitBankInfo while the bank information is under review. */
+  BANK_INFO_UNDER_REVIEW: { code: 4021, httpStatus: 200, msg: '银行信息正在审核中，暂不能修改；如需修改请先撤回' },
+  /** cancelBankCertification with nothing under review. */
+  BANK_INFO_NOT_SUBMITTED: { code: 4022, httpStatus: 200, msg: '没有审核中的银行信息，无需撤回' },
+  /** An operator approves or refuses bank information that is not under review. */
+  BANK_REVIEW_NOT_PENDING: { code: 4023, httpStatus: 200, msg: '该企业的银行信息不在审核中，请刷新后查看' },
+  /** An enterprise id that does not exist or that the caller may not see (answered as if absent). */
+  ENTERPRISE_NOT_FOUND: { code: 4024, httpStatus: 404, msg: '企业不存在' },
+  /** A user id that is not a (pending, linked or refused) user of the caller's enterprise (answered as if absent). */
+  SUB_USER_NOT_FOUND: { code: 4031, httpStatus: 404, msg: '用户不存在' },
+  /** batchApprove for a user whose request is not waiting, or another action that does not fit the user's state. */
+  SUB_USER_STATE_CHANGED: { code: 4032, httpStatus: 200, msg: '用户状态已变化，请刷新后重试' },
+  /** isUpperEnterpriseLimit is true: saveAssociation or batchApprove would exceed ENTERPRISE_LINK_LIMIT (000 §5, §8). */
+  ENTERPRISE_LINK_LIMIT_REACHED: { code: 4040, httpStatus: 200, msg: '企业关联数已达上限' },
+  /** saveAssociation by a user who may not apply (certified, certifying, or already linked). */
+  ASSOCIATION_NOT_ALLOWED: { code: 4041, httpStatus: 200, msg: '您已认证、正在认证或已关联企业，不能申请关联' },
+  /** saveAssociation while the caller's previous link request waits for the main account. */
+  ASSOCIATION_PENDING: { code: 4042, httpStatus: 200, msg: '您的关联申请正在等待企业主账号审核，请勿重复提交' },
+  /** saveAssociation or a check names an enterprise id that is not a certified enterprise (000 §5). */
+  ASSOCIATION_ENTERPRISE_MISSING: { code: 4043, httpStatus: 200, msg: '企业关联校验：企业标识不存在，请重新选择' },
+  /** A main-account change request while another one of the enterprise is pending. */
+  MASTER_REQUEST_PENDING: { code: 4050, httpStatus: 200, msg: '本企业已有待处理的主账号变更申请' },
+  /** A main-account change request id that does not exist or is not the caller's enterprise's. */
+  MASTER_REQUEST_NOT_FOUND: { code: 4051, httpStatus: 404, msg: '主账号变更申请不存在' },
+  /** entMasterReq/update on a request that was already decided or cancelled. */
+  MASTER_REQUEST_NOT_PENDING: { code: 4052, httpStatus: 200, msg: '该申请已处理，请刷新后查看' },
+  /** entMasterReq/change to a user who is not a linked sub-account of the enterprise. */
+  MASTER_TARGET_INVALID: { code: 4053, httpStatus: 200, msg: '只能将主账号转交给本企业已关联的子账号' },
+  /** Charter-supplier certification changed after it was confirmed. */
+  CHARTER_SUPPLIER_CERTIFIED: { code: 4060, httpStatus: 200, msg: '供应商已认证，如需变更认证信息请联系客服' },
+  /** updateEntCharterSupplier before any submission. */
+  CHARTER_SUPPLIER_NOT_SUBMITTED: { code: 4061, httpStatus: 200, msg: '尚未提交供应商认证，请先提交' },
+  /** unifiedAccountToken grant: the code is unknown, used or older than 5 minutes. */
+  UNIFIED_ACCOUNT_CODE_INVALID: { code: 4100, httpStatus: 200, msg: '统一账号登录凭证无效或已过期，请重新登录' },
+  /** unifiedAccountToken grant for a unified account bound to no account of this platform. */
+  UNIFIED_ACCOUNT_NOT_BOUND: { code: 4101, httpStatus: 200, msg: '该统一账号尚未绑定本平台账号，请先用本平台账号登录并完成账号升级' },
+  /** createUser for an e-mail that already has a unified account. */
+  UNIFIED_ACCOUNT_EXISTS: { code: 4102, httpStatus: 200, msg: '该邮箱已注册统一账号，请直接绑定' },
+  /** bindUser / sandbox code: no unified account has this e-mail, or the password is wrong (one message for both). */
+  UNIFIED_ACCOUNT_LOGIN_FAILED: { code: 4103, httpStatus: 200, msg: '统一账号或密码错误' },
+  /** createUser / bindUser / upgrade for a caller already bound to a unified account. */
+  UNIFIED_ACCOUNT_ALREADY_BOUND: { code: 4104, httpStatus: 200, msg: '当前账号已绑定统一账号' },
+  /** The unified account is already bound to another account of this platform. */
+  UNIFIED_ACCOUNT_TAKEN: { code: 4105, httpStatus: 200, msg: '该统一账号已绑定本平台其他账号' },
+  /** A call that needs the caller's bound unified account (activate, updatePhone) without one. */
+  UNIFIED_ACCOUNT_UNBOUND: { code: 4106, httpStatus: 200, msg: '当前账号尚未绑定统一账号' },
+  /** Sandbox login with a unified account not activated yet. */
+  UNIFIED_ACCOUNT_INACTIVE: { code: 4107, httpStatus: 200, msg: '统一账号尚未激活，请先完成激活' },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorKey = keyof typeof ERRORS;

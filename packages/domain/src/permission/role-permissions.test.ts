@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flattenMenu, MAIN_MENU, USER_CENTER_MENU } from '../menu';
 import { PERMISSION_CODES } from './permission-codes';
-import { PERMISSION_URLS, permissionsFor, urlsForAuthorities } from './role-permissions';
+import { holdsSubUserRight, PERMISSION_URLS, permissionsFor, urlsForAuthorities } from './role-permissions';
 import { isUrlPermitted } from './url-permission';
 
 const can = (subject: Parameters<typeof permissionsFor>[0], path: string) => isUrlPermitted(path, permissionsFor(subject).urls);
@@ -48,6 +48,27 @@ describe('permissionsFor', () => {
     expect(can(enterpriseSub, '/auth/modify')).toBe(false);
     expect(can(enterpriseSub, '/enterpriseUser/enterprise/user')).toBe(false);
     expect(can({ userType: 'N', roles: [], relationStatus: 'W' }, '/relation')).toBe(true);
+  });
+
+  it('gates a sub-account\'s prepaid, invoice-mailbox and demurrage pages by the rights its main account granted', () => {
+    const gated = ['/accountStore/stabs', '/accountStore/storeOfflineRecord', '/invoiceAcceptanceEmail', '/miniShopManagement'];
+    for (const path of gated) expect(can(enterpriseSub, path), `no rights: ${path}`).toBe(false);
+    const withPrepay = { ...enterpriseSub, subUserRights: ['user_pre_deposit'] } as const;
+    expect(can(withPrepay, '/accountStore/stabs')).toBe(true);
+    expect(can(withPrepay, '/accountStore/storeOfflineRecord')).toBe(true);
+    expect(can(withPrepay, '/invoiceAcceptanceEmail')).toBe(false);
+    const withAll = { ...enterpriseSub, subUserRights: ['user_pay', 'user_pre_deposit', 'user_auto_invoice', 'user_demurrage_deduction'] } as const;
+    for (const path of gated) expect(can(withAll, path), `all rights: ${path}`).toBe(true);
+    // Rights never add pages the certification does not open, and main accounts need none.
+    expect(can({ userType: 'S', roles: [], subUserRights: ['user_pre_deposit'] }, '/accountStore/stabs')).toBe(false);
+    for (const path of gated) expect(can(enterpriseMain, path), `main: ${path}`).toBe(true);
+  });
+
+  it('lets everyone but a sub-account use every right; a sub-account only those granted', () => {
+    expect(holdsSubUserRight({ userType: 'M' }, 'user_pay')).toBe(true);
+    expect(holdsSubUserRight({ userType: 'N' }, 'user_pay')).toBe(true);
+    expect(holdsSubUserRight({ userType: 'S' }, 'user_pay')).toBe(false);
+    expect(holdsSubUserRight({ userType: 'S', subUserRights: ['user_pay'] }, 'user_pay')).toBe(true);
   });
 
   it('gives a certified personal user trading without the container order page (they book LCL, 000 §6)', () => {

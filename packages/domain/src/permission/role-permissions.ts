@@ -1,5 +1,5 @@
 import type { CertificationStatus, EnterpriseType, RelationRequestStatus } from '../status/account-status';
-import type { PermissionCode } from './permission-codes';
+import type { PermissionCode, SubUserRight } from './permission-codes';
 import { ROLE_VENDOR_TRUCK } from './permission-codes';
 
 /**
@@ -14,6 +14,9 @@ import { ROLE_VENDOR_TRUCK } from './permission-codes';
  *   the mini shop, customisation, points-mall and stuffing orders;
  * - main accounts (M): enterprise information, enterprise users, joint-account upgrade; sub-accounts
  *   (S) and pending linkers: the relation page; an applicant with an enterprise type: enterprise info;
+ * - a sub-account's rights (granted by its main account) gate the pages of what they allow:
+ *   user_pre_deposit → prepaid centre and its records, user_auto_invoice → invoice acceptance e-mail,
+ *   user_demurrage_deduction → demurrage deduction; user_pay gates no page (payment checks it);
  * - trailer vendors (ROLE_VendorTruck): their supplier pages (truck_*) and no customer pages, so no
  *   cargo tracking (000 §6).
  */
@@ -27,6 +30,20 @@ export interface PermissionSubject {
   certification?: { enterpriseType: EnterpriseType; status: CertificationStatus } | undefined;
   /** The user's request to link to an enterprise (enterpriseRelationReqStatus). */
   relationStatus?: RelationRequestStatus | undefined;
+  /** Rights the main account granted a sub-account (S); other user types hold every right. */
+  subUserRights?: readonly SubUserRight[] | undefined;
+}
+
+/** Codes a sub-account holds only with the right that allows them. */
+export const CODES_GATED_BY_RIGHT: Readonly<Partial<Record<SubUserRight, readonly PermissionCode[]>>> = {
+  user_pre_deposit: ['member_account_recharge', 'member_capital_fund_detail'],
+  user_auto_invoice: ['invoice_email_search'],
+  user_demurrage_deduction: ['user_demurrage'],
+};
+
+/** Whether the user may use a sub-user right: sub-accounts only when granted, everyone else always. */
+export function holdsSubUserRight(subject: Pick<PermissionSubject, 'userType' | 'subUserRights'>, right: SubUserRight): boolean {
+  return subject.userType !== 'S' || (subject.subUserRights ?? []).includes(right);
 }
 
 export interface UserPermissions {
@@ -175,6 +192,10 @@ export function permissionsFor(subject: PermissionSubject): UserPermissions {
       if (certification.enterpriseType === 'Enterprise') codes.add('buyer_ship_order_index');
     }
     if (certification?.enterpriseType === 'Enterprise' && subject.userType !== 'S') codes.add('member_enterprise_profile_index');
+  }
+
+  for (const [right, gated] of Object.entries(CODES_GATED_BY_RIGHT) as Array<[SubUserRight, readonly PermissionCode[]]>) {
+    if (!holdsSubUserRight(subject, right)) gated.forEach((code) => codes.delete(code));
   }
 
   if (subject.userType === 'M') add(MAIN_ACCOUNT);

@@ -6,7 +6,7 @@ import { characterLength } from '../text/character-length';
 export const ASSOCIATION_MESSAGES = {
   selectEnterprise: { zh: '请选择正确的企业名称', en: 'Please select the correct enterprise name' },
   applicantRequired: { zh: '请输入申请人姓名', en: "Please enter the applicant's name" },
-  linkLimitReached: { zh: '企业关联数量已达上限', en: 'The enterprise has reached its link limit' },
+  linkLimitReached: { zh: '企业关联数已达上限', en: 'The enterprise has reached its link limit' },
   enterpriseIdMissing: {
     zh: '企业关联校验：企业标识不存在，请重新选择',
     en: 'Enterprise association check: the enterprise identifier does not exist, please reselect',

@@ -46,8 +46,8 @@ export const ENTERPRISE_CHECK_MESSAGES = {
     en: 'This individual business is already certified; do not certify it again',
   },
   socialCreditCodeAlreadyCertified: {
-    zh: '该统一社会信用代码已认证，请勿重复认证',
-    en: 'This unified social credit code is already certified; do not certify it again',
+    zh: '统一社会信用代码已被认证',
+    en: 'This unified social credit code is already certified',
   },
   enterpriseNotFound: { zh: '企业不存在', en: 'The enterprise does not exist' },
   bankInfoUnverified: {

@@ -51,7 +51,8 @@ describe('GET web/entUser/getUserInfo', () => {
       isPasswordExpired: false,
       userType: 'M',
       roles: [],
-      enterpriseId: null,
+      // demo_ent is the main account of the seeded enterprise (seed/enterprise).
+      enterpriseId: expect.any(String),
       accountState: 'Active',
       hasPaymentPassword: false,
     });

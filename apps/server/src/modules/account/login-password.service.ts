@@ -13,6 +13,7 @@ import type { Config } from '../../platform/config';
 import type { ServerKeys } from '../../platform/crypto';
 import type { Db } from '../../platform/db/client';
 import { hashPassword, readCredential, revokeUserTokens, userAccount, verifyPassword, type Actor } from '../auth';
+import { sendCustomerMessage } from '../message';
 import { consumeSmsCode, sendVerificationCode } from '../verification';
 import { assertOwnUserId, getOwnAccount } from './account-lookup';
 import { identityTicket } from './account.tables';
@@ -21,6 +22,8 @@ import { assertStrongNewPassword } from './password-rules';
 /** An identity ticket (change-password step 0) lives this long. */
 export const IDENTITY_TICKET_TTL_SECONDS = 600;
 const CHANGE_PASSWORD = 'CHANGE_PASSWORD';
+/** Told to the user after a password change, in case it was not them. */
+const PASSWORD_CHANGED_MESSAGE = '您的登录密码已修改，其他设备上的登录已失效。如非本人操作，请立即通过“忘记密码”重置密码并联系客服。';
 
 const hashTicket = (ticket: string) => crypto.createHash('sha256').update(ticket).digest('base64url');
 
@@ -82,7 +85,7 @@ function liveTicket(userId: string, ticket: string) {
 /**
  * updateLoginPassword: step 1. Needs a live ticket of step 0 (checked first, spent last, so a typo in
  * the old password does not cost the SMS step), the right old password, a new one that differs and is
- * strong. The password change and the end of the user's other logins commit together; the caller's
+ * strong. The password change, the end of the user's other logins and the notice message commit together; the caller's
  * own login (token family) stays.
  */
 export async function updateLoginPassword(options: { db: Db; keys: ServerKeys; actor: Actor; request: TUpdateLoginPasswordRequest }): Promise<true> {
@@ -114,6 +117,7 @@ export async function updateLoginPassword(options: { db: Db; keys: ServerKeys; a
       })
       .where(eq(userAccount.id, actor.userId));
     await revokeUserTokens({ db: tx, userId: actor.userId, reason: 'password-changed', exceptTokenId: actor.tokenId });
+    await sendCustomerMessage({ db: tx, userId: actor.userId, theme: 'ACCOUNT', title: '登录密码已修改', content: PASSWORD_CHANGED_MESSAGE });
     return true;
   });
   if (!changed) throw new AppError('IDENTITY_VERIFICATION_REQUIRED', { field: 'identityTicket' });

@@ -5,6 +5,7 @@ import type { Config } from '../../platform/config';
 import type { ServerKeys } from '../../platform/crypto';
 import type { Db } from '../../platform/db/client';
 import { userAccount, type Actor } from '../auth';
+import { findPermissionSubject } from '../enterprise';
 import { consumeEmailCode } from '../verification';
 import { findAccountByEmail, getOwnAccount, uniqueViolationOf, type Account } from './account-lookup';
 
@@ -44,17 +45,18 @@ export async function getUserInfo(options: { db: Db; keys: ServerKeys; config: C
 }
 
 /**
- * What permissionsFor needs to know about the user. Certification and enterprise links arrive with
- * issue 4 (accounts and enterprises); until then every user counts as uncertified.
+ * What permissionsFor needs to know about the user: user type and roles, the certification of the
+ * user's enterprise (a sub-account's is its enterprise's), its link request and, for a linked
+ * sub-account, the rights its main account granted — all read by the enterprise area.
  */
-async function loadPermissionSubject(account: Account): Promise<PermissionSubject> {
-  return { userType: account.userType, roles: account.roles, certification: undefined, relationStatus: undefined };
+async function loadPermissionSubject(options: { db: Db; account: Account }): Promise<PermissionSubject> {
+  return findPermissionSubject({ db: options.db, userId: options.account.id });
 }
 
 /** getUserPermission: function codes and permitted URLs, from the one rule in packages/domain. */
 export async function getUserPermission(options: { db: Db; actor: Actor }): Promise<TGetUserPermissionResponse> {
   const account = await getOwnAccount({ db: options.db, userId: options.actor.userId });
-  return permissionsFor(await loadPermissionSubject(account));
+  return permissionsFor(await loadPermissionSubject({ db: options.db, account }));
 }
 
 /**

@@ -4,6 +4,7 @@ import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Config } from '../../platform/config';
 import type { ServerKeys } from '../../platform/crypto';
 import type { Db } from '../../platform/db/client';
+import { exchangeUnifiedAccountCode } from '../enterprise';
 import { consumeSlideProof, consumeSmsCode } from '../verification';
 import { loginFailure, userAccount } from './auth.tables';
 import { readCredential } from './credentials';
@@ -35,7 +36,7 @@ export async function grantToken(context: GrantContext, request: TTokenRequest):
     case 'refresh_token':
       return rotateRefreshToken({ db: context.db, config: context.config, refreshToken: required(request.refresh_token, 'refresh_token', '缺少刷新令牌'), clientIp: context.clientIp });
     case 'unifiedAccountToken':
-      throw new AppError('UNIFIED_ACCOUNT_UNAVAILABLE');
+      return unifiedAccountGrant(context, request);
   }
 }
 
@@ -145,4 +146,20 @@ async function verifyCodeGrant(context: GrantContext, request: TTokenRequest): P
   if (account.accountState === 'Lock') throw new AppError('ACCOUNT_DISABLED');
   await db.update(userAccount).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(userAccount.id, account.id));
   return issueTokenPair({ db, config, userId: account.id, phoneMasked: account.phoneMasked, grantType: 'verifyCode', clientIp });
+}
+
+/**
+ * Unified-account login (000 §4.9, §7.2 grant unifiedAccountToken, logon_type email): `code` is the
+ * one-time code the unified-account login issued (the sandbox: POST /api/dev/uaas/issueCode); the
+ * enterprise area spends it and names the bound portal account, which gets tokens like any grant.
+ */
+async function unifiedAccountGrant(context: GrantContext, request: TTokenRequest): Promise<TTokenResponse> {
+  const { db, config, clientIp } = context;
+  const code = required(request.code, 'code', '缺少统一账号登录凭证');
+  const userId = await exchangeUnifiedAccountCode({ db, code });
+  const [account] = await db.select().from(userAccount).where(eq(userAccount.id, userId));
+  if (!account) throw new AppError('UNIFIED_ACCOUNT_NOT_BOUND');
+  if (account.accountState === 'Lock') throw new AppError('ACCOUNT_DISABLED');
+  await db.update(userAccount).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(userAccount.id, account.id));
+  return issueTokenPair({ db, config, userId: account.id, phoneMasked: account.phoneMasked, grantType: 'unifiedAccountToken', clientIp });
 }

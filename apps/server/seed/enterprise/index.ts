@@ -1,0 +1,307 @@
+import { maskPhone } from '@coastbook/domain';
+import { eq, inArray } from 'drizzle-orm';
+import { hashPassword, userAccount } from '../../src/modules/auth';
+import { certificationRequest, enterprise, enterpriseRelationRequest, uaasBinding, uaasSisterCompany, uaasSisterMembership, uaasSisterUser } from '../../src/modules/enterprise';
+import { loadServerKeys } from '../../src/platform/crypto';
+import type { Tx } from '../../src/platform/db/client';
+import { DEMO_PASSWORD } from '../auth';
+import type { Seeder } from '../seeder';
+
+/** The sister platforms of the unified-account sandbox. */
+export const SISTER_APPS = { trade: '泛海外贸电商', logistics: '泛海物流云' } as const;
+
+/** demo_ent's enterprise. */
+export const DEMO_ENTERPRISE = {
+  enterpriseCnnme: '上海华信国际物流有限公司',
+  enterpriseName: 'Shanghai Huaxin International Logistics Co., Ltd.',
+  socialCreditCode: '91310115MA1HB3XK27',
+  sapId: '0010023456',
+} as const;
+
+/**
+ * Accounts this area adds beside the auth seeder's demo logins: the main accounts of other certified
+ * enterprises (so association search has several results), an applicant whose certification waits in
+ * the operator queue, a user waiting for demo_ent's approval, and a user the sister platforms know.
+ */
+export const ENTERPRISE_DEMO_ACCOUNTS = [
+  { logonId: 'nb_gangtong', userCnnme: '周涛', phone: '13800000011', email: 'nb_gangtong@coastbook.example', userType: 'M' },
+  { logonId: 'xm_hairun', userCnnme: '林晓燕', phone: '13800000012', email: 'xm_hairun@coastbook.example', userType: 'M' },
+  { logonId: 'sh_huadong', userCnnme: '吴建国', phone: '13800000013', email: 'sh_huadong@coastbook.example', userType: 'M' },
+  { logonId: 'demo_applicant', userCnnme: '孙丽', phone: '13800000014', email: 'demo_applicant@coastbook.example', userType: 'N' },
+  { logonId: 'demo_linker', userCnnme: '赵磊', phone: '13800000015', email: 'demo_linker@coastbook.example', userType: 'N' },
+  { logonId: 'demo_uaas', userCnnme: '何静', phone: '13800000016', email: 'demo_uaas@coastbook.example', userType: 'N' },
+] as const;
+
+const DAY_MS = 86_400_000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+
+type EnterpriseInsert = typeof enterprise.$inferInsert;
+
+async function insertAccounts(tx: Tx): Promise<void> {
+  const { fieldCipher } = await loadServerKeys(tx);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const account of ENTERPRISE_DEMO_ACCOUNTS) {
+    await tx.insert(userAccount).values({
+      logonId: account.logonId,
+      userCnnme: account.userCnnme,
+      phoneEncrypted: fieldCipher.encrypt(account.phone),
+      phoneHash: fieldCipher.lookupHash(account.phone),
+      phoneMasked: maskPhone(account.phone),
+      emailEncrypted: fieldCipher.encrypt(account.email),
+      emailHash: fieldCipher.lookupHash(account.email),
+      userType: account.userType,
+      passwordHash,
+      passwordChangedAt: daysAgo(20),
+    });
+  }
+}
+
+/** A certified record with its (approved) certification request, its master pointed at it. */
+async function certified(tx: Tx, masterUserId: string, values: Omit<EnterpriseInsert, 'masterUserId' | 'checkStatus'>, payload: Record<string, unknown>, certifiedDaysAgo: number): Promise<string> {
+  const [row] = await tx
+    .insert(enterprise)
+    .values({ ...values, masterUserId, checkStatus: 'Confirm', certifiedAt: daysAgo(certifiedDaysAgo), createdAt: daysAgo(certifiedDaysAgo + 2) })
+    .returning({ id: enterprise.id });
+  await tx.insert(certificationRequest).values({
+    type: values.entType,
+    status: 'Confirm',
+    userId: masterUserId,
+    enterpriseId: row!.id,
+    payload: { entType: values.entType, ...payload },
+    reviewedAt: daysAgo(certifiedDaysAgo),
+    reviewNote: '资料齐全，审核通过',
+    createdAt: daysAgo(certifiedDaysAgo + 2),
+  });
+  await tx.update(userAccount).set({ enterpriseId: row!.id }).where(eq(userAccount.id, masterUserId));
+  return row!.id;
+}
+
+const companyPayload = (values: Partial<EnterpriseInsert>) => ({
+  enterpriseCnnme: values.enterpriseCnnme,
+  socialCreditCode: values.socialCreditCode,
+  address: values.address,
+  legalPersonName: values.legalPersonName,
+  contactName: values.contactName,
+  contactPhone: values.contactPhone,
+});
+
+export const enterpriseSeeder: Seeder = {
+  area: 'enterprise',
+  async seed(tx) {
+    const { fieldCipher } = await loadServerKeys(tx);
+    await insertAccounts(tx);
+    const accounts = await tx
+      .select({ id: userAccount.id, logonId: userAccount.logonId })
+      .from(userAccount)
+      .where(inArray(userAccount.logonId, ['demo_ent', 'demo_sub', 'demo_person', 'demo_truck', ...ENTERPRISE_DEMO_ACCOUNTS.map((account) => account.logonId)]));
+    const idOf = (logonId: string) => {
+      const found = accounts.find((account) => account.logonId === logonId);
+      if (!found) throw new Error(`seed: account ${logonId} missing (the auth seeder runs first)`);
+      return found.id;
+    };
+
+    // demo_ent: main account of a gold-level certified enterprise with verified bank information.
+    const huaxin: Partial<EnterpriseInsert> = {
+      enterpriseCnnme: DEMO_ENTERPRISE.enterpriseCnnme,
+      enterpriseName: DEMO_ENTERPRISE.enterpriseName,
+      entType: 'Enterprise',
+      socialCreditCode: DEMO_ENTERPRISE.socialCreditCode,
+      businessLicenseNo: DEMO_ENTERPRISE.socialCreditCode,
+      sapId: DEMO_ENTERPRISE.sapId,
+      level: 2,
+      memberLevel: '金卡',
+      point: 12_860,
+      tradeCount: 86,
+      nextLevCount: 114,
+      confirmTerm: true,
+      confirmTermAt: daysAgo(170),
+      address: '上海市浦东新区张杨路188号汤臣中心A座1506室',
+      legalPersonName: '张伟',
+      contactName: '张伟',
+      contactPhone: '021-58881234',
+      contactEmail: 'shipping@huaxin-logistics.example',
+      bankAccountName: DEMO_ENTERPRISE.enterpriseCnnme,
+      bankAccountNo: '3100152031305001234',
+      bankName: '中国建设银行',
+      bankBranch: '中国建设银行/上海分行/浦东分行',
+      bankCertStatus: 'Confirm',
+      bankSubmittedAt: daysAgo(160),
+      bankReviewedAt: daysAgo(159),
+    };
+    const huaxinId = await certified(tx, idOf('demo_ent'), { ...huaxin, enterpriseCnnme: DEMO_ENTERPRISE.enterpriseCnnme, entType: 'Enterprise' }, companyPayload(huaxin), 180);
+
+    // demo_sub: linked sub-account, own orders only, may pay.
+    await tx.insert(enterpriseRelationRequest).values({
+      userId: idOf('demo_sub'),
+      enterpriseId: huaxinId,
+      status: 'A',
+      applicantNote: '李娜',
+      visibility: 'OWN',
+      rights: ['user_pay'],
+      decidedBy: idOf('demo_ent'),
+      decidedAt: daysAgo(90),
+      createdAt: daysAgo(91),
+    });
+    await tx.update(userAccount).set({ userType: 'S', enterpriseId: huaxinId }).where(eq(userAccount.id, idOf('demo_sub')));
+
+    // demo_linker: waits for demo_ent's approval (the sub-user page's pending row).
+    await tx.insert(enterpriseRelationRequest).values({ userId: idOf('demo_linker'), enterpriseId: huaxinId, status: 'W', applicantNote: '赵磊', createdAt: daysAgo(1) });
+
+    // demo_person: certified person.
+    const idCardNo = '310104199003152341';
+    await certified(
+      tx,
+      idOf('demo_person'),
+      {
+        enterpriseCnnme: '王芳',
+        entType: 'Personal',
+        idCardNoEncrypted: fieldCipher.encrypt(idCardNo),
+        idCardNoHash: fieldCipher.lookupHash(idCardNo),
+        contactName: '王芳',
+        contactPhone: '13800000003',
+        address: '上海市徐汇区漕溪北路88号',
+        point: 860,
+      },
+      { realName: '王芳', idCardNo: '310***********2341', contactPhone: '13800000003' },
+      60,
+    );
+
+    // demo_truck: certified trailer supplier (its ROLE_VendorTruck comes from the auth seeder).
+    const xinda: Partial<EnterpriseInsert> = {
+      enterpriseCnnme: '上海鑫达集装箱运输有限公司',
+      entType: 'TmsVendor',
+      socialCreditCode: '91310118MA1JL8U033',
+      fleetCode: 'SHXD01',
+      address: '上海市青浦区华新镇华腾路1288号',
+      legalPersonName: '陈强',
+      contactName: '陈强',
+      contactPhone: '13800000005',
+    };
+    await certified(tx, idOf('demo_truck'), { ...xinda, enterpriseCnnme: '上海鑫达集装箱运输有限公司', entType: 'TmsVendor' }, { ...companyPayload(xinda), fleetCode: 'SHXD01' }, 120);
+
+    // Other certified enterprises (association search: '上海华' finds two, '港通' one).
+    const others: Array<{ logonId: string; values: Partial<EnterpriseInsert> & { enterpriseCnnme: string } }> = [
+      {
+        logonId: 'nb_gangtong',
+        values: {
+          enterpriseCnnme: '宁波港通供应链管理有限公司',
+          socialCreditCode: '91330206MA2AG7TN80',
+          sapId: '0010031877',
+          level: 3,
+          memberLevel: '钻石卡',
+          point: 45_210,
+          tradeCount: 320,
+          nextLevCount: 180,
+          address: '浙江省宁波市北仑区新碶街道明州路479号',
+          legalPersonName: '周涛',
+          contactName: '周涛',
+          contactPhone: '0574-86881234',
+        },
+      },
+      {
+        logonId: 'xm_hairun',
+        values: {
+          enterpriseCnnme: '厦门海润进出口贸易有限公司',
+          socialCreditCode: '91350200MA31QK5P4J',
+          level: 1,
+          memberLevel: '银卡',
+          point: 2_350,
+          tradeCount: 12,
+          nextLevCount: 38,
+          address: '福建省厦门市湖里区象屿路97号厦门国际航运中心D栋',
+          legalPersonName: '林晓燕',
+          contactName: '林晓燕',
+          contactPhone: '0592-5681234',
+          // Bank information waiting in the operator's bank review queue.
+          bankAccountName: '厦门海润进出口贸易有限公司',
+          bankAccountNo: '4100021319200123456',
+          bankName: '中国工商银行',
+          bankBranch: '中国工商银行/厦门分行/湖里支行',
+          bankCertStatus: 'Submit',
+          bankSubmittedAt: daysAgo(2),
+        },
+      },
+      {
+        logonId: 'sh_huadong',
+        values: {
+          enterpriseCnnme: '上海华东船务代理有限公司',
+          socialCreditCode: '91310109MA1G5Y0R7L',
+          level: 4,
+          memberLevel: '金钻卡',
+          point: 98_400,
+          tradeCount: 760,
+          nextLevCount: 0,
+          address: '上海市虹口区东大名路1089号北外滩来福士广场21层',
+          legalPersonName: '吴建国',
+          contactName: '吴建国',
+          contactPhone: '021-65551234',
+        },
+      },
+    ];
+    for (const [index, other] of others.entries()) {
+      await certified(tx, idOf(other.logonId), { ...other.values, entType: 'Enterprise', confirmTerm: true }, companyPayload(other.values), 200 + index * 30);
+    }
+
+    // demo_applicant: an enterprise certification in the operator's queue.
+    const hengtong = {
+      enterpriseCnnme: '苏州恒通国际货运代理有限公司',
+      socialCreditCode: '91320594MA1MX4D19J',
+      address: '江苏省苏州市工业园区苏虹东路183号',
+      legalPersonName: '孙丽',
+      contactName: '孙丽',
+      contactPhone: '0512-62881234',
+    };
+    const [pending] = await tx
+      .insert(enterprise)
+      .values({ ...hengtong, entType: 'Enterprise', checkStatus: 'Submit', masterUserId: idOf('demo_applicant'), createdAt: daysAgo(1) })
+      .returning({ id: enterprise.id });
+    await tx.update(userAccount).set({ enterpriseId: pending!.id }).where(eq(userAccount.id, idOf('demo_applicant')));
+    await tx.insert(certificationRequest).values({
+      type: 'Enterprise',
+      status: 'Submit',
+      userId: idOf('demo_applicant'),
+      enterpriseId: pending!.id,
+      payload: { entType: 'Enterprise', individualBusiness: false, ...hengtong },
+      createdAt: daysAgo(1),
+    });
+
+    await seedSisterPlatforms(tx, idOf('demo_ent'));
+  },
+};
+
+/**
+ * The unified-account sandbox: demo_ent is bound (it can log in by unified account); demo_weak's
+ * unified account belongs to demo_ent's enterprise on a sister app (association typeCode 3);
+ * demo_uaas's belongs to a company certified only elsewhere (typeCode 2) that another app is still
+ * verifying (apps in progress); partner@fanhai.example is unbound, for the bind flow.
+ */
+async function seedSisterPlatforms(tx: Tx, demoEntId: string): Promise<void> {
+  const { fieldCipher } = await loadServerKeys(tx);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const users = await tx
+    .insert(uaasSisterUser)
+    .values([
+      { email: 'demo_ent@coastbook.example', passwordHash, displayName: '张伟', phoneHash: fieldCipher.lookupHash('13800000001'), phoneMasked: maskPhone('13800000001') },
+      { email: 'demo_weak@coastbook.example', passwordHash, displayName: '赵敏', phoneHash: fieldCipher.lookupHash('13800000006'), phoneMasked: maskPhone('13800000006') },
+      { email: 'demo_uaas@coastbook.example', passwordHash, displayName: '何静', phoneHash: fieldCipher.lookupHash('13900000016'), phoneMasked: maskPhone('13900000016') },
+      { email: 'partner@fanhai.example', passwordHash, displayName: '钱进', phoneHash: null, phoneMasked: null },
+    ])
+    .returning({ id: uaasSisterUser.id, email: uaasSisterUser.email });
+  const userIdOf = (email: string) => users.find((user) => user.email === email)!.id;
+  const companies = await tx
+    .insert(uaasSisterCompany)
+    .values([
+      { companyName: DEMO_ENTERPRISE.enterpriseCnnme, socialCreditCode: DEMO_ENTERPRISE.socialCreditCode, sapId: DEMO_ENTERPRISE.sapId },
+      { companyName: '青岛远航冷链物流有限公司', socialCreditCode: '91370212MA3C8P2W6Y', sapId: null },
+    ])
+    .returning({ id: uaasSisterCompany.id, socialCreditCode: uaasSisterCompany.socialCreditCode });
+  const companyIdOf = (code: string) => companies.find((company) => company.socialCreditCode === code)!.id;
+  await tx.insert(uaasSisterMembership).values([
+    { sisterUserId: userIdOf('demo_ent@coastbook.example'), companyId: companyIdOf(DEMO_ENTERPRISE.socialCreditCode), appName: SISTER_APPS.trade, role: 'main', verifyStatus: 'verified' },
+    { sisterUserId: userIdOf('demo_weak@coastbook.example'), companyId: companyIdOf(DEMO_ENTERPRISE.socialCreditCode), appName: SISTER_APPS.logistics, role: 'sub', verifyStatus: 'verified' },
+    { sisterUserId: userIdOf('demo_uaas@coastbook.example'), companyId: companyIdOf('91370212MA3C8P2W6Y'), appName: SISTER_APPS.logistics, role: 'main', verifyStatus: 'verified' },
+    { sisterUserId: userIdOf('demo_uaas@coastbook.example'), companyId: companyIdOf('91370212MA3C8P2W6Y'), appName: SISTER_APPS.trade, role: 'main', verifyStatus: 'verifying' },
+  ]);
+  await tx.insert(uaasBinding).values({ userId: demoEntId, unifiedAccountId: userIdOf('demo_ent@coastbook.example'), unifiedEmail: 'demo_ent@coastbook.example', boundAt: daysAgo(30) });
+}
+

@@ -1,0 +1,88 @@
+import { AppError } from '@coastbook/domain';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client';
+import { userAccount } from '../auth';
+import { enterprise, enterpriseRelationRequest } from './enterprise.tables';
+
+export type AccountRow = typeof userAccount.$inferSelect;
+export type EnterpriseRow = typeof enterprise.$inferSelect;
+export type RelationRow = typeof enterpriseRelationRequest.$inferSelect;
+
+/** The caller's account; `forUpdate` locks it so concurrent submissions of one user queue up. */
+export async function getAccount(db: DbOrTx, userId: string, options: { forUpdate?: boolean } = {}): Promise<AccountRow> {
+  const query = db.select().from(userAccount).where(eq(userAccount.id, userId));
+  const [account] = options.forUpdate ? await query.for('update') : await query;
+  // The token's user vanished: treat the caller as logged out.
+  if (!account) throw new AppError('UNAUTHORIZED');
+  return account;
+}
+
+/** The enterprise (or person / trailer-supplier record) the account belongs to or applied for. */
+export async function findEnterpriseOf(db: DbOrTx, account: Pick<AccountRow, 'enterpriseId'>, options: { forUpdate?: boolean } = {}): Promise<EnterpriseRow | undefined> {
+  if (!account.enterpriseId) return undefined;
+  const query = db.select().from(enterprise).where(eq(enterprise.id, account.enterpriseId));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** The user's newest link request (any status), or undefined. */
+export async function findLatestRelation(db: DbOrTx, userId: string): Promise<RelationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(enterpriseRelationRequest)
+    .where(eq(enterpriseRelationRequest.userId, userId))
+    .orderBy(desc(enterpriseRelationRequest.createdAt), desc(enterpriseRelationRequest.id))
+    .limit(1);
+  return row;
+}
+
+/** The user's live (waiting or linked) request, or undefined. */
+export async function findLiveRelation(db: DbOrTx, userId: string): Promise<RelationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(enterpriseRelationRequest)
+    .where(and(eq(enterpriseRelationRequest.userId, userId), inArray(enterpriseRelationRequest.status, ['W', 'A'])));
+  return row;
+}
+
+export const FORBIDDEN_NOT_MAIN = '仅企业主账号可以执行该操作';
+
+/**
+ * The rule of who manages an enterprise's users: only its main account — user type M of an enterprise
+ * certified as Enterprise whose master it is. Anyone else (a sub-account, a personal user, a user
+ * without an enterprise) is refused with 403, before anything about the target is looked at.
+ */
+export async function requireEnterpriseMain(db: DbOrTx, userId: string, options: { forUpdate?: boolean } = {}): Promise<{ account: AccountRow; enterprise: EnterpriseRow }> {
+  const account = await getAccount(db, userId);
+  const row = account.userType === 'M' ? await findEnterpriseOf(db, account, options) : undefined;
+  if (!row || row.masterUserId !== account.id || row.entType !== 'Enterprise' || row.checkStatus !== 'Confirm') {
+    throw new AppError('FORBIDDEN', { msg: FORBIDDEN_NOT_MAIN });
+  }
+  return { account, enterprise: row };
+}
+
+/** A named enterprise must be the caller's own; any other answers as if it did not exist. */
+export function assertSameEnterprise(requestedId: string, ownId: string): void {
+  if (requestedId !== ownId) throw new AppError('ENTERPRISE_NOT_FOUND');
+}
+
+/** PostgreSQL unique violation's constraint name, when that is what the error is. */
+export function uniqueViolationOf(error: unknown): string | undefined {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
+    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (candidate.code === '23505' && typeof candidate.constraint === 'string') return candidate.constraint;
+    current = candidate.cause;
+  }
+  return undefined;
+}
+
+/** One page of a list (the contracts' pageOf shape). */
+export interface Page<T> {
+  records: T[];
+  total: number;
+  current: number;
+  size: number;
+}
+
+/** ISO text of a timestamp column, or null. */
+export const isoOrNull = (value: Date | null | undefined): string | null => (value ? value.toISOString() : null);

@@ -1,0 +1,24 @@
+import type { TFileCodeUrlResponse } from '@coastbook/contracts';
+import { AppError } from '@coastbook/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { fileTemplate } from './file.tables';
+
+export const TEMPLATE_DOWNLOAD_PATH = '/api/web/auth/file/downloadTemplate';
+
+/** downloadTemplate: a carrier document by its code (EpanServiceTerm, AuthorizationLetter...). */
+export async function getTemplate(options: { db: Db; fileCode: string }) {
+  const [template] = await options.db.select().from(fileTemplate).where(eq(fileTemplate.fileCode, options.fileCode));
+  if (!template) throw new AppError('FILE_TEMPLATE_NOT_FOUND', { msg: `模板文件不存在：${options.fileCode}`, field: 'fileCode' });
+  return template;
+}
+
+/** getURLByFileCode: where to download a template; the same answer for everyone, so no token is needed. */
+export async function getTemplateUrl(options: { db: Db; fileCode: string }): Promise<TFileCodeUrlResponse> {
+  const [template] = await options.db
+    .select({ fileCode: fileTemplate.fileCode, fileName: fileTemplate.fileName })
+    .from(fileTemplate)
+    .where(eq(fileTemplate.fileCode, options.fileCode));
+  if (!template) throw new AppError('FILE_TEMPLATE_NOT_FOUND', { msg: `模板文件不存在：${options.fileCode}`, field: 'fileCode' });
+  return { ...template, url: `${TEMPLATE_DOWNLOAD_PATH}?${new URLSearchParams({ fileCode: template.fileCode })}` };
+}

@@ -1,0 +1,11 @@
+export { SAP_ID_PATTERN, ZContactPhone, ZEnterpriseAddress, ZEnterpriseCnnme, ZFleetCode, ZNationalId, ZSapId, ZSocialCreditCode } from './fields';
+export * from './status';
+export * from './certification';
+export * from './enterprise-info';
+export * from './bank';
+export * from './charter-supplier';
+export * from './association';
+export * from './sub-user';
+export * from './master-request';
+export * from './uaas';
+export * from './review';

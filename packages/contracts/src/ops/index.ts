@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './audit';
+export * from './file';
+export * from './account';
+export * from './review';

@@ -1,0 +1,3 @@
+export * from './account-flags';
+export * from './certification-badge';
+export * from './enterprise-constants';
