@@ -1,3 +1,4 @@
+import { afterEach } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -30,4 +31,17 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(ARTIFACTS_DIR, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/**
+ * Saves a screenshot named after the test when it fails (e2e/artifacts/failed-<test>.png), so a red
+ * journey shows what the browser showed. Call once inside a describe block.
+ */
+export function screenshotOnFailure(currentPage: () => Page | undefined): void {
+  afterEach(async (context) => {
+    const page = currentPage();
+    if (context.task.result?.state !== 'fail' || page === undefined || page.isClosed()) return;
+    const name = `failed-${context.task.name.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 60)}`;
+    await screenshot(page, name).catch(() => undefined);
+  });
 }

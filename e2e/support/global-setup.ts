@@ -1,4 +1,6 @@
 import type { TestProject } from 'vitest/node';
+// The seeders the test cluster runs import route modules, whose types rely on the app's Fastify augmentation.
+import type {} from '@coastbook/server/app';
 import { startTestCluster } from '@coastbook/server/testing';
 
 declare module 'vitest' {

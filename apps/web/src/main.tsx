@@ -3,12 +3,18 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import { sessionStore } from './app/session-store';
+import { setSessionNavigator, startSessionWatch } from './session/session-runtime';
+import { sessionStore } from './session/session-store';
 import './i18n';
 import './styles/global.css';
 import './app/layout/layout.css';
 
 const router = createAppRouter();
+
+// Session redirects (expired login, 426) stay inside the SPA; the token check runs every 10 s,
+// when the tab becomes visible and when another tab writes the token (000 §4.2).
+setSessionNavigator((to) => void router.navigate(to, { replace: true }));
+startSessionWatch();
 
 // Browser journeys (e2e) build with VITE_EXPOSE_SESSION=true to stage a session without a server.
 if (import.meta.env.VITE_EXPOSE_SESSION === 'true') {

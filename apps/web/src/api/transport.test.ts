@@ -1,11 +1,24 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NO_RESPONSE_CODE, buildUrl, get, postForm, postJson } from './transport';
+import type { RecoveryOutcome } from './auth-recovery';
+import {
+  ApiError,
+  NO_RESPONSE_CODE,
+  authorizationHeader,
+  bindTransportSession,
+  buildUrl,
+  del,
+  get,
+  postForm,
+  postJson,
+  type TransportSession,
+} from './transport';
 
 function respond(status: number, body: unknown) {
   return vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
 }
 
 afterEach(() => {
+  bindTransportSession(undefined);
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -70,5 +83,103 @@ describe('transport', () => {
     expect((calls[0]?.[1].headers as Record<string, string>)['Content-Type']).toBe('application/json');
     expect(calls[1]?.[1]).toMatchObject({ method: 'POST', body: 'type=ORDERING&page=1' });
     expect((calls[1]?.[1].headers as Record<string, string>)['Content-Type']).toContain('application/x-www-form-urlencoded');
+  });
+});
+
+function headersOf(fetchMock: ReturnType<typeof vi.fn>, call: number): Record<string, string> {
+  const calls = fetchMock.mock.calls as unknown as Array<[string, RequestInit]>;
+  return calls[call]?.[1].headers as Record<string, string>;
+}
+
+/** Answers the queued responses in order. */
+function respondInOrder(...answers: Array<[number, unknown]>) {
+  let index = 0;
+  return vi.fn(async () => {
+    const [status, body] = answers[Math.min(index, answers.length - 1)] ?? [500, ''];
+    index += 1;
+    return new Response(JSON.stringify(body), { status });
+  });
+}
+
+function stubSession(token: { current: string | null }, outcome: RecoveryOutcome, onRecover?: () => void) {
+  const session = {
+    accessToken: () => token.current,
+    recover: vi.fn(async (_sent: string | null) => {
+      onRecover?.();
+      return outcome;
+    }),
+    upgradeRequired: vi.fn(),
+  } satisfies TransportSession;
+  bindTransportSession(session);
+  return session;
+}
+
+describe('transport token rules (000 §7.1)', () => {
+  it('sends bearer on web/ paths, the raw token elsewhere and nothing to the token endpoint', () => {
+    expect(authorizationHeader('web/entUser/getUserInfo', 'abc')).toBe('bearer abc');
+    expect(authorizationHeader('/web/entUser/getUserInfo', 'abc')).toBe('bearer abc');
+    expect(authorizationHeader('auth/token/logout', 'abc')).toBe('abc');
+    expect(authorizationHeader('/auth/oauth/token', 'abc')).toBeUndefined();
+    expect(authorizationHeader('auth/keycloak/token/logon', 'abc')).toBeUndefined();
+    expect(authorizationHeader('web/x', null)).toBeUndefined();
+  });
+
+  it('puts the session token on the call', async () => {
+    const fetchMock = respond(200, { code: 0, msg: 'ok', data: true });
+    vi.stubGlobal('fetch', fetchMock);
+    stubSession({ current: 'tok-1' }, { kind: 'retry' });
+    await get('web/entUser/getUserInfo');
+    await del('auth/token/logout');
+    await postForm('auth/oauth/token', { grant_type: 'refresh_token' });
+    expect(headersOf(fetchMock, 0).Authorization).toBe('bearer tok-1');
+    expect(headersOf(fetchMock, 1).Authorization).toBe('tok-1');
+    expect(headersOf(fetchMock, 2).Authorization).toBeUndefined();
+  });
+
+  it('recovers a 401 and retries once with the new token', async () => {
+    const token = { current: 'old' as string | null };
+    const fetchMock = respondInOrder([401, { code: 401, msg: '未授权，请重新登录', data: null }], [200, { code: 0, msg: 'ok', data: 'info' }]);
+    vi.stubGlobal('fetch', fetchMock);
+    const session = stubSession(token, { kind: 'retry' }, () => (token.current = 'new'));
+    await expect(get('web/entUser/getUserInfo')).resolves.toBe('info');
+    expect(session.recover).toHaveBeenCalledWith('old');
+    expect(headersOf(fetchMock, 1).Authorization).toBe('bearer new');
+  });
+
+  it('treats data 10040 on a non-zero code like a 401', async () => {
+    const fetchMock = respondInOrder([200, { code: 10040, msg: '令牌为空，请重新登录', data: 10040 }], [200, { code: 0, msg: 'ok', data: 1 }]);
+    vi.stubGlobal('fetch', fetchMock);
+    const session = stubSession({ current: null }, { kind: 'retry' });
+    await expect(get('web/x')).resolves.toBe(1);
+    expect(session.recover).toHaveBeenCalledWith(null);
+  });
+
+  it('throws the 401 when the session expired, and the exhausted-poll message when polling ran out', async () => {
+    vi.stubGlobal('fetch', respond(401, { code: 401, msg: '未授权，请重新登录', data: null }));
+    stubSession({ current: 'old' }, { kind: 'expired' });
+    await expect(get('web/x')).rejects.toMatchObject({ httpStatus: 401, msg: '未授权，请重新登录' });
+    stubSession({ current: 'old' }, { kind: 'exhausted', attempts: 100 });
+    await expect(get('web/x')).rejects.toMatchObject({ msg: '重试次数已超过100次' });
+  });
+
+  it('stops after two recoveries of one call', async () => {
+    const fetchMock = respond(401, { code: 401, msg: '未授权，请重新登录', data: null });
+    vi.stubGlobal('fetch', fetchMock);
+    const session = stubSession({ current: 'old' }, { kind: 'retry' });
+    await expect(get('web/x')).rejects.toMatchObject({ httpStatus: 401 });
+    expect(session.recover).toHaveBeenCalledTimes(2);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not recover business refusals or token-endpoint failures, and logs out on 426', async () => {
+    vi.stubGlobal('fetch', respond(200, { code: 3001, msg: '用户名或密码错误', data: { logonFailedTime: 1, captchaRequired: false } }));
+    const session = stubSession({ current: 'old' }, { kind: 'retry' });
+    await expect(postForm('auth/oauth/token', { grant_type: 'password' })).rejects.toMatchObject({ code: 3001 });
+    vi.stubGlobal('fetch', respond(401, { code: 3003, msg: '登录已过期，请重新登录', data: null }));
+    await expect(postForm('auth/oauth/token', { grant_type: 'refresh_token' })).rejects.toMatchObject({ code: 3003 });
+    expect(session.recover).not.toHaveBeenCalled();
+    vi.stubGlobal('fetch', respond(426, { code: 426, msg: '登录状态已失效，请重新登录', data: null }));
+    await expect(get('web/x')).rejects.toMatchObject({ httpStatus: 426 });
+    expect(session.upgradeRequired).toHaveBeenCalledOnce();
   });
 });

@@ -1,12 +1,22 @@
-import { API_TIMEOUT_MS, NO_RESPONSE_MESSAGE, messageForHttpStatus } from '@coastbook/domain';
+import {
+  API_TIMEOUT_MS,
+  NO_RESPONSE_MESSAGE,
+  RESPONSE_CODES,
+  TOKENLESS_PATHS,
+  messageForHttpStatus,
+  pollingRetryExhaustedMessage,
+} from '@coastbook/domain';
+import type { RecoveryOutcome } from './auth-recovery';
 
 /**
  * The one way the web talks to the API (000 §7.1, ARCHITECTURE.md "API conventions"): base /api,
  * 30 s timeout, envelope `{ code, msg, data }` unwrapped (code 0 = success, anything else throws
  * ApiError), HTTP statuses mapped to the spec's message catalogue in this one place.
  *
- * Not here yet, by design: token headers (see `requestHeaders`), the 401/10040 single-flight refresh
- * and the 426 logout. The session issue adds them around `send` without changing any feature call.
+ * Token rules: `Authorization: bearer {token}` on web/ paths, the raw token elsewhere, none on the
+ * token-issuing paths. A call refused as unauthenticated (401, or data 10040) goes through the
+ * session's recovery (auth-recovery.ts) and is retried; 426 ends the session. The session binds
+ * itself here at start-up (`bindTransportSession`), so this file knows nothing of storage or routing.
  */
 
 export const API_BASE = '/api';
@@ -63,12 +73,46 @@ export interface RequestOptions {
   withoutToken?: boolean;
 }
 
-/**
- * Headers every request carries. The seam for the session issue: it will add
- * `Authorization: bearer {token}` for web/ paths and the raw token otherwise (000 §7.1).
- */
-export function requestHeaders(_path: string, _options: { withoutToken?: boolean }): Record<string, string> {
-  return {};
+/** What the transport needs from the session (app/session): the token to send and what to do when it fails. */
+export interface TransportSession {
+  /** The access token to send now, or null. */
+  accessToken(): string | null;
+  /** A call that carried `sentToken` was refused as unauthenticated: recover (000 §7.1). */
+  recover(sentToken: string | null): Promise<RecoveryOutcome>;
+  /** HTTP 426: log out to /login (000 §7.1). */
+  upgradeRequired(): void;
+}
+
+let boundSession: TransportSession | undefined;
+
+/** Called once by the session at start-up; tests bind a stub and unbind with undefined. */
+export function bindTransportSession(session: TransportSession | undefined): void {
+  boundSession = session;
+}
+
+/** How many times one call may go through recovery (e.g. adopt another tab's token, then refresh). */
+const MAX_RECOVERIES_PER_CALL = 2;
+
+function normalisePath(path: string): string {
+  return path.replace(/^\/+/, '');
+}
+
+/** Token-issuing paths never carry a token (000 §7.1). */
+export function isTokenlessPath(path: string): boolean {
+  const clean = `/${normalisePath(path).split('?')[0] ?? ''}`;
+  return (TOKENLESS_PATHS as readonly string[]).includes(clean);
+}
+
+/** 000 §7.1: 'bearer {token}' when the path starts with web/, the raw token otherwise. */
+export function authorizationHeader(path: string, token: string | null): string | undefined {
+  if (token === null || token === '' || isTokenlessPath(path)) return undefined;
+  return normalisePath(path).startsWith('web/') ? `bearer ${token}` : token;
+}
+
+/** Headers of one call: Accept, and the Authorization header the token rules give. */
+export function requestHeaders(path: string, token: string | null): Record<string, string> {
+  const authorization = authorizationHeader(path, token);
+  return { Accept: 'application/json', ...(authorization !== undefined ? { Authorization: authorization } : {}) };
 }
 
 /** `a=1&b=x&b=y`; undefined and null values are left out, arrays repeat the name. */
@@ -103,17 +147,11 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/**
- * Sends one request and returns the envelope's `data`. Throws ApiError for a non-zero code, an HTTP
- * failure (message from the 000 §8 catalogue), a timeout (408 message) or no response at all.
- */
-export async function request<T>(options: RequestOptions): Promise<T> {
+/** Sends one request with the given token and returns the envelope's `data`. */
+async function sendOnce<T>(options: RequestOptions, token: string | null): Promise<T> {
   const hasBody = options.json !== undefined || options.form !== undefined;
   const method = options.method ?? (hasBody ? 'POST' : 'GET');
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    ...requestHeaders(options.path, { withoutToken: options.withoutToken ?? false }),
-  };
+  const headers = requestHeaders(options.path, token);
   let body: string | undefined;
   if (options.json !== undefined) {
     headers['Content-Type'] = 'application/json';
@@ -170,6 +208,42 @@ export async function request<T>(options: RequestOptions): Promise<T> {
   });
 }
 
+/** 401, or a non-zero code whose data (or code) is 10040 — the token was missing, expired or revoked. */
+export function isUnauthenticated(error: ApiError): boolean {
+  return (
+    error.httpStatus === RESPONSE_CODES.UNAUTHORIZED ||
+    (error.code !== RESPONSE_CODES.SUCCESS &&
+      (error.data === RESPONSE_CODES.EMPTY_TOKEN || error.code === RESPONSE_CODES.EMPTY_TOKEN))
+  );
+}
+
+/**
+ * Sends a call and returns the envelope's `data`. Throws ApiError for a non-zero code, an HTTP
+ * failure (message from the 000 §8 catalogue), a timeout (408 message) or no response at all.
+ * Unauthenticated answers are recovered and the call retried (see TransportSession).
+ */
+export async function request<T>(options: RequestOptions): Promise<T> {
+  const session = options.withoutToken || isTokenlessPath(options.path) ? undefined : boundSession;
+  for (let recoveries = 0; ; recoveries += 1) {
+    const token = session?.accessToken() ?? null;
+    try {
+      return await sendOnce<T>(options, token);
+    } catch (error) {
+      if (session === undefined || !(error instanceof ApiError)) throw error;
+      if (error.httpStatus === RESPONSE_CODES.UPGRADE_REQUIRED) {
+        session.upgradeRequired();
+        throw error;
+      }
+      if (!isUnauthenticated(error) || recoveries >= MAX_RECOVERIES_PER_CALL) throw error;
+      const outcome = await session.recover(token);
+      if (outcome.kind === 'exhausted') {
+        throw new ApiError({ code: error.code, msg: pollingRetryExhaustedMessage(outcome.attempts), httpStatus: error.httpStatus });
+      }
+      if (outcome.kind === 'expired') throw error;
+    }
+  }
+}
+
 export function get<T>(path: string, query?: QueryParams, options: Partial<RequestOptions> = {}): Promise<T> {
   return request<T>({ ...options, method: 'GET', path, ...(query ? { query } : {}) });
 }
@@ -180,6 +254,15 @@ export function postJson<T>(path: string, json: unknown, options: Partial<Reques
 
 export function postForm<T>(path: string, form: QueryParams, options: Partial<RequestOptions> = {}): Promise<T> {
   return request<T>({ ...options, method: 'POST', path, form });
+}
+
+/** POST with the parameters in the query string and no body (000 §7.1 "query-parameter POST"). */
+export function postQuery<T>(path: string, query: QueryParams, options: Partial<RequestOptions> = {}): Promise<T> {
+  return request<T>({ ...options, method: 'POST', path, query });
+}
+
+export function del<T>(path: string, query?: QueryParams, options: Partial<RequestOptions> = {}): Promise<T> {
+  return request<T>({ ...options, method: 'DELETE', path, ...(query ? { query } : {}) });
 }
 
 /** The message to show for any error a call raised. */

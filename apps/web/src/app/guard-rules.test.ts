@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideAccess, loginRedirectPath, type GuardInput } from './guard-rules';
+import { decideAccess, expiredSessionLoginPath, loginRedirectPath, type GuardInput } from './guard-rules';
 import type { RouteMeta } from './route-meta';
 
 const PUBLIC: RouteMeta = { title: 'route.home', auth: false, permission: false };
@@ -63,5 +63,66 @@ describe('decideAccess (000 §4.3)', () => {
 
   it('always shows the catch-all (no meta): unknown paths get the error page', () => {
     expect(decideAccess(input({ meta: undefined, pathname: '/nowhere' }))).toEqual({ kind: 'pass' });
+  });
+
+  it('waits for user info and permissions on the first pass with a token', () => {
+    expect(decideAccess(input({ accessToken: 't', userStatus: 'idle' }))).toEqual({ kind: 'load' });
+    expect(decideAccess(input({ meta: GATED, pathname: '/product', accessToken: 't', userStatus: 'loading' }))).toEqual({
+      kind: 'load',
+    });
+    // /login → / needs no user info.
+    expect(decideAccess(input({ meta: PUBLIC, pathname: '/login', accessToken: 't', userStatus: 'idle' }))).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
+  });
+
+  it('offers a retry when user info failed on a member page, and lets public pages through', () => {
+    expect(decideAccess(input({ accessToken: 't', userStatus: 'failed' }))).toEqual({ kind: 'loadFailed' });
+    expect(decideAccess(input({ meta: PUBLIC, pathname: '/helpCenter/helpType', accessToken: 't', userStatus: 'failed' }))).toEqual({
+      kind: 'pass',
+    });
+  });
+
+  it('forces the password change on every page but /changePwd and home', () => {
+    const weak = { accessToken: 't', userStatus: 'loaded' as const, mustChangePassword: true, permittedUrls: ['/product'] };
+    expect(decideAccess(input({ ...weak, meta: GATED, pathname: '/product' }))).toEqual({ kind: 'redirect', to: '/changePwd' });
+    expect(decideAccess(input({ ...weak, meta: PUBLIC, pathname: '/helpCenter/helpType' }))).toEqual({
+      kind: 'redirect',
+      to: '/changePwd',
+    });
+    expect(decideAccess(input({ ...weak, pathname: '/changePwd' }))).toEqual({ kind: 'pass' });
+    expect(decideAccess(input({ ...weak, meta: PUBLIC, pathname: '/' }))).toEqual({ kind: 'pass' });
+  });
+
+  it('keeps the login or register page while a login finishes there', () => {
+    const finishing = { accessToken: 't', userStatus: 'loading' as const, signingIn: true };
+    expect(decideAccess(input({ ...finishing, meta: PUBLIC, pathname: '/login' }))).toEqual({ kind: 'pass' });
+    expect(decideAccess(input({ ...finishing, meta: PUBLIC, pathname: '/register' }))).toEqual({ kind: 'pass' });
+  });
+
+  it('sends /login home for a remembered login without a token', () => {
+    expect(decideAccess(input({ meta: PUBLIC, pathname: '/login', rememberedLogin: true }))).toEqual({ kind: 'redirect', to: '/' });
+    expect(decideAccess(input({ meta: PUBLIC, pathname: '/login' }))).toEqual({ kind: 'pass' });
+  });
+});
+
+describe('expired session (000 §7.1)', () => {
+  it('sends the page the session expired on to login with redirect and wait-back', () => {
+    expect(decideAccess(input({ meta: GATED, pathname: '/product', search: '?a=1', sessionExpired: true }))).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2Fproduct%3Fa%3D1&waitBack=1',
+    });
+  });
+});
+
+describe('expiredSessionLoginPath (000 §7.1)', () => {
+  it('carries the redirect and the wait-back flag', () => {
+    expect(expiredSessionLoginPath('/userCenter', '?tab=1', '')).toBe('/login?redirect=%2FuserCenter%3Ftab%3D1&waitBack=1');
+  });
+
+  it('leaves the redirect out from home and does nothing on /login', () => {
+    expect(expiredSessionLoginPath('/', '?active=goodsTracking', '')).toBe('/login?waitBack=1');
+    expect(expiredSessionLoginPath('/login', '?redirect=%2Fx', '')).toBeNull();
   });
 });

@@ -1,26 +1,32 @@
+import { Button, Result, Spin } from 'antd';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { readRememberedLogin, ensureUserLoaded, restoreToken } from '../session/session-runtime';
+import { readStoredAccessToken, useSession } from '../session/session-store';
 import { decideAccess } from './guard-rules';
-import { readStoredAccessToken, sessionStore, useSession } from './session-store';
 import { useCurrentRouteHandle } from './use-route-meta';
 
 const NoAuthPage = lazy(() => import('./pages/no-auth-page').then((module) => ({ default: module.NoAuthPage })));
 
 /**
- * Wraps every page (shell, user centre and embedded frames): lets it through, sends the visitor to
- * /login?redirect=..., or shows NoAuth in place so the address bar still says what was refused.
+ * Wraps every page (shell, user centre and embedded frames) and applies 000 §4.3 (guard-rules.ts):
+ * lets it through, waits for the first user-info load, redirects (login, home, /changePwd), or shows
+ * NoAuth in place so the address bar still says what was refused.
  */
 export function RouteGuard({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const location = useLocation();
   const handle = useCurrentRouteHandle();
   const storeToken = useSession((session) => session.accessToken);
   const permittedUrls = useSession((session) => session.permittedUrls);
-  // 000 §4.3: with no token in memory, try local storage (another tab or the login page wrote it).
+  const userStatus = useSession((session) => session.userStatus);
+  const user = useSession((session) => session.user);
+  const isStrongPassword = useSession((session) => session.isStrongPassword);
+  const signingIn = useSession((session) => session.signingIn);
+  const sessionExpired = useSession((session) => session.sessionExpired);
+  // 000 §4.3: with no token in memory, try local storage (another tab or an earlier visit wrote it).
   const accessToken = storeToken ?? readStoredAccessToken();
-
-  useEffect(() => {
-    if (storeToken === null && accessToken !== null) sessionStore.restoreToken();
-  }, [storeToken, accessToken]);
 
   const decision = decideAccess({
     meta: handle?.meta,
@@ -29,15 +35,51 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     hash: location.hash,
     accessToken,
     permittedUrls,
+    userStatus,
+    mustChangePassword: isStrongPassword === false || user?.isPasswordExpired === true,
+    rememberedLogin: accessToken === null && readRememberedLogin().remembered,
+    signingIn,
+    sessionExpired,
   });
 
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  if (decision.kind === 'noAuth') {
-    return (
-      <Suspense fallback={null}>
-        <NoAuthPage />
-      </Suspense>
-    );
+  useEffect(() => {
+    if (storeToken === null && accessToken !== null) restoreToken();
+  }, [storeToken, accessToken]);
+
+  useEffect(() => {
+    if (decision.kind === 'load') void ensureUserLoaded().catch(() => undefined);
+  }, [decision.kind, accessToken]);
+
+  switch (decision.kind) {
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
+    case 'noAuth':
+      return (
+        <Suspense fallback={null}>
+          <NoAuthPage />
+        </Suspense>
+      );
+    case 'load':
+      return (
+        <div className="guard-loading" data-testid="guard-loading">
+          <Spin size="large" description={t('session.loadingUser')} />
+        </div>
+      );
+    case 'loadFailed':
+      return (
+        <section className="page-card page-card--centered">
+          <Result
+            status="warning"
+            title={t('session.loadUserFailed')}
+            extra={
+              <Button type="primary" onClick={() => void ensureUserLoaded({ force: true }).catch(() => undefined)}>
+                {t('common.retry')}
+              </Button>
+            }
+          />
+        </section>
+      );
+    case 'pass':
+      return <>{children}</>;
   }
-  return <>{children}</>;
 }

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { opsRouteObjects } from '../ops/ops-routes';
 import { EmbeddedLayout } from './layout/embedded-layout';
 import { InitialLoading, RootLayout } from './layout/root-layout';
 import { ShellLayout } from './layout/shell-layout';
@@ -62,6 +63,9 @@ export const routeObjects: RouteObject[] = [
       },
     ],
   },
+  // The operator console (/ops/*): its own tree, layout, guard and error element, outside the customer
+  // guard; everything but its route table loads lazily.
+  ...opsRouteObjects.map((route) => ({ ...route, hydrateFallbackElement: <InitialLoading /> })),
 ];
 
 export function createAppRouter() {

@@ -17,7 +17,33 @@ type LazyPage = () => Promise<{ Component: ComponentType }>;
 /** Pages that exist. Anything else is `comingSoon` until its issue lands. */
 export const PAGES = {
   home: () => import('../features/home/pages/home-page').then((module) => ({ Component: module.HomePage })),
-  login: () => import('./pages/login-placeholder-page').then((module) => ({ Component: module.LoginPlaceholderPage })),
+  login: () => import('../features/auth/pages/login-page').then((module) => ({ Component: module.LoginPage })),
+  registerGuide: () => import('../features/auth/pages/register-guide-page').then((module) => ({ Component: module.RegisterGuidePage })),
+  register: () => import('../features/auth/pages/register-page').then((module) => ({ Component: module.RegisterPage })),
+  registerSuccess: () =>
+    import('../features/auth/pages/register-success-page').then((module) => ({ Component: module.RegisterSuccessPage })),
+  passwordBack: () => import('../features/auth/pages/password-back-page').then((module) => ({ Component: module.PasswordBackPage })),
+  resetPasswordBack: () =>
+    import('../features/auth/pages/reset-password-back-page').then((module) => ({ Component: module.ResetPasswordBackPage })),
+  resetLoginPassword: () =>
+    import('../features/auth/pages/reset-login-password-page').then((module) => ({ Component: module.ResetLoginPasswordPage })),
+  passwordManagement: () =>
+    import('../features/account/pages/password-management-page').then((module) => ({ Component: module.PasswordManagementPage })),
+  changePassword: () =>
+    import('../features/account/pages/change-password-page').then((module) => ({ Component: module.ChangePasswordPage })),
+  resetPaymentPassword: () =>
+    import('../features/account/pages/reset-payment-password-page').then((module) => ({ Component: module.ResetPaymentPasswordPage })),
+  devOutbox: () => import('../features/verification/pages/dev-outbox-page').then((module) => ({ Component: module.DevOutboxPage })),
+  // ---- accounts and enterprises (issue 4) ----
+  userCenter: () => import('../features/user-center/pages/user-center-page').then((module) => ({ Component: module.UserCenterPage })),
+  customerCertification: () =>
+    import('../features/enterprise/pages/customer-certification-page').then((module) => ({ Component: module.CustomerCertificationPage })),
+  certificationConfirmed: () => import('../features/enterprise/pages/confirmed-page').then((module) => ({ Component: module.ConfirmedPage })),
+  association: () => import('../features/enterprise/pages/association-page').then((module) => ({ Component: module.AssociationPage })),
+  relation: () => import('../features/enterprise/pages/relation-page').then((module) => ({ Component: module.RelationPage })),
+  enterpriseUsers: () =>
+    import('../features/enterprise/pages/enterprise-users-page').then((module) => ({ Component: module.EnterpriseUsersPage })),
+  myMessages: () => import('../features/message/pages/my-message-page').then((module) => ({ Component: module.MyMessagePage })),
   comingSoon: () => import('./pages/coming-soon-page').then((module) => ({ Component: module.ComingSoonPage })),
   error: () => import('./pages/error-page').then((module) => ({ Component: module.ErrorPage })),
   noAuth: () => import('./pages/no-auth-page').then((module) => ({ Component: module.NoAuthPage })),
@@ -75,12 +101,12 @@ export const SHELL_ROUTES: PortalRoute[] = [
   // ---- 000 §2.1 public ----
   pub('/', 'route.home', { page: 'home', name: 'home' }),
   pub('/login', 'route.login', { page: 'login' }),
-  pub('/register', 'route.register'),
-  pub('/register/guide', 'route.registerGuide'),
-  pub('/passwordBack', 'route.passwordBack'),
-  pub('/resetPasswordBack', 'route.resetPasswordBack'),
-  pub('/resetLoginPassword', 'route.resetLoginPassword'),
-  pub('/resetPaymentPassword', 'route.resetPaymentPassword'),
+  pub('/register', 'route.register', { page: 'register' }),
+  pub('/register/guide', 'route.registerGuide', { page: 'registerGuide' }),
+  pub('/passwordBack', 'route.passwordBack', { page: 'passwordBack' }),
+  pub('/resetPasswordBack', 'route.resetPasswordBack', { page: 'resetPasswordBack' }),
+  pub('/resetLoginPassword', 'route.resetLoginPassword', { page: 'resetLoginPassword' }),
+  pub('/resetPaymentPassword', 'route.resetPaymentPassword', { page: 'resetPaymentPassword' }),
   pub('/freightIndex', 'route.freightIndex'),
   pub('/aboutUs/callUs', 'route.callUs', {
     children: [pub('addressBook', 'route.addressBook'), pub('rota', 'route.rota')],
@@ -98,21 +124,23 @@ export const SHELL_ROUTES: PortalRoute[] = [
   // Where pages send the user on a failed external-URL call (000 §8 "trailer page URL non-zero code").
   pub('/error', 'route.error', { page: 'error' }),
   pub('/noAuth', 'route.noAuth', { page: 'noAuth' }),
-  pub('/confirmed/register-success', 'route.registerSuccess'),
+  pub('/confirmed/register-success', 'route.registerSuccess', { page: 'registerSuccess' }),
+  // Developer outbox (sent SMS / e-mails with their codes): public, in no menu; the API is absent in production.
+  pub('/dev/outbox', 'route.devOutbox', { page: 'devOutbox' }),
 
   // ---- 000 §2.2 account and enterprise (outside the user centre) ----
   member('/certification/supplier', 'route.supplierCertification', { code: 'user_center_supplier_confirm' }),
-  member('/auth/customer', 'route.customerCertification'),
-  member('/changePwd', 'route.changePassword'),
-  member('/association', 'route.association'),
+  member('/auth/customer', 'route.customerCertification', { page: 'customerCertification' }),
+  member('/changePwd', 'route.changePassword', { page: 'changePassword' }),
+  member('/association', 'route.association', { page: 'association' }),
   member('/entMasterReq/apply', 'route.masterRequestApply'),
   member('/entMasterReq/change', 'route.masterRequestChange'),
   member('/enterpriseUpgrading', 'route.enterpriseUpgrading'),
   member('/receiveCoupon', 'route.receiveCoupon', { code: 'receive_coupon' }),
-  member('/confirmed/association-authority', 'route.associationAuthority'),
-  member('/confirmed/enterprise-authority', 'route.enterpriseAuthority'),
-  member('/confirmed/personal-authority', 'route.personalAuthority'),
-  member('/confirmed/supplier-authority', 'route.supplierAuthority'),
+  member('/confirmed/association-authority', 'route.associationAuthority', { page: 'certificationConfirmed' }),
+  member('/confirmed/enterprise-authority', 'route.enterpriseAuthority', { page: 'certificationConfirmed' }),
+  member('/confirmed/personal-authority', 'route.personalAuthority', { page: 'certificationConfirmed' }),
+  member('/confirmed/supplier-authority', 'route.supplierAuthority', { page: 'certificationConfirmed' }),
 
   // ---- 001 §2 products and search ----
   member('/product', 'route.product', { code: 'product_domestic_trade_index' }),
@@ -195,18 +223,18 @@ export const SHELL_ROUTES: PortalRoute[] = [
 
 /** Pages with the user-centre left menu (000 §2.4); codes as in the menu tree. */
 export const USER_CENTER_ROUTES: PortalRoute[] = [
-  centre('/userCenter', 'route.userCenter', { code: 'member_center_index' }),
+  centre('/userCenter', 'route.userCenter', { code: 'member_center_index', page: 'userCenter' }),
   centre('/userInfo', 'route.userInfo', { code: 'member_user_profile_index' }),
   centre('/auth/modify', 'route.enterpriseInfo', { code: 'member_enterprise_profile_index' }),
-  centre('/relation', 'route.relation', { code: 'member_enterprise_profile_index_relation' }),
-  centre('/enterpriseUser/enterprise/user', 'route.enterpriseUsers', { code: 'member_enterprise_user_index' }),
-  centre('/password-management', 'route.passwordManagement', { code: 'member_security_password_index' }),
+  centre('/relation', 'route.relation', { code: 'member_enterprise_profile_index_relation', page: 'relation' }),
+  centre('/enterpriseUser/enterprise/user', 'route.enterpriseUsers', { code: 'member_enterprise_user_index', page: 'enterpriseUsers' }),
+  centre('/password-management', 'route.passwordManagement', { code: 'member_security_password_index', page: 'passwordManagement' }),
   centre('/unifiedAccountUpgrade', 'route.unifiedAccountUpgrade', { code: 'member_enterprise_profile_uaas_upgrade' }),
   centre('/address-mgr', 'route.commonAddresses', { code: 'member_deliver_address_index' }),
   centre('/shipperOrConsigneeAddress', 'route.shipperConsignee', { code: 'member_legal_party_index' }),
   centre('/invoiceAcceptanceEmail', 'route.invoiceEmail', { code: 'invoice_email_search' }),
   centre('/driverUploadPermission', 'route.driverUploadPermission', { code: 'driver_upload_permission' }),
-  centre('/myMessage', 'route.myMessages'),
+  centre('/myMessage', 'route.myMessages', { page: 'myMessages' }),
   centre('/historyTask', 'route.historyTask'),
   centre('/stowageInformation', 'route.stowageInformation'),
   centre('/unsubscribeApply', 'route.unsubscribeApply'),

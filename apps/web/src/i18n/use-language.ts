@@ -15,3 +15,9 @@ export function useLanguage(): [LanguageCode, (language: LanguageCode) => void] 
   );
   return [current, change];
 }
+
+/** The current language as packages/domain names it ('zh' | 'en'), for its bilingual labels and messages. */
+export function useUiLanguage(): 'zh' | 'en' {
+  const [language] = useLanguage();
+  return language === 'en-US' ? 'en' : 'zh';
+}

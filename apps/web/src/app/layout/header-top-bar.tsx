@@ -15,7 +15,7 @@ import { Fragment, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PORTAL_CONTACTS } from '../../config/portal-contacts';
-import { useIsLoggedIn, useSession } from '../session-store';
+import { useIsLoggedIn, useSession } from '../../session/session-store';
 import { LanguageSwitch } from './language-switch';
 import { MiniProgramQr } from './mini-program-qr';
 import { UserHoverPanel } from './user-hover-panel';

@@ -12,7 +12,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MenuIcon } from '../../components/menu-icon';
-import { useIsLoggedIn, useSession } from '../session-store';
+import { useIsLoggedIn, useSession } from '../../session/session-store';
 
 function openExternal(item: MenuItem): void {
   // The server-issued URL (000 §2.4) comes with the session issue; until then the configured link.

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { RouteGuard } from '../guard';
+import { AccountChangedDialog } from './account-changed-dialog';
 import { FloatSideMenu } from './float-side-menu';
 import { HeaderBottomBar } from './header-bottom-bar';
 import { HeaderTopBar } from './header-top-bar';
@@ -25,6 +26,7 @@ export function ShellLayout() {
       </main>
       <SiteFooter />
       <FloatSideMenu />
+      <AccountChangedDialog />
     </div>
   );
 }

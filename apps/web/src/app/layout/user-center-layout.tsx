@@ -10,7 +10,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { MenuIcon } from '../../components/menu-icon';
-import { useSession } from '../session-store';
+import { useSession } from '../../session/session-store';
 
 /**
  * User-centre frame: the left menu of 000 §2.4 (ten groups, filtered by the user's function codes)

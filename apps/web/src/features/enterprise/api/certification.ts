@@ -1,0 +1,22 @@
+import type { TCertificationRequestView, TCertificationSubmitRequest, TCheckEntCnnmeExistQuery } from '@coastbook/contracts';
+import { get, postJson } from '../../../api/transport';
+
+const ENTERPRISE_INFO_BASE = 'web/domestic/member/EpanCEnterpriseInfo';
+
+/**
+ * GET checkEntCnnmeExist: resolves when the name is free (code 0); a name already certified is a
+ * business refusal whose msg is the spec's 'enterprise already certified' text (000 §5).
+ */
+export function checkEntCnnmeExist(query: Pick<TCheckEntCnnmeExistQuery, 'enterpriseCnnme' | 'entType'>): Promise<false> {
+  return get<false>(`${ENTERPRISE_INFO_BASE}/checkEntCnnmeExist`, query);
+}
+
+/** GET checkSocialCreditCodeExist: resolves when no certified enterprise holds the code; else '统一社会信用代码已被认证'. */
+export function checkSocialCreditCodeExist(socialCreditCode: string): Promise<false> {
+  return get<false>(`${ENTERPRISE_INFO_BASE}/checkSocialCreditCodeExist`, { socialCreditCode });
+}
+
+/** POST web/customerAuth/update: submit an enterprise, personal or trailer-supplier certification. */
+export function submitCustomerCertification(request: TCertificationSubmitRequest): Promise<TCertificationRequestView> {
+  return postJson<TCertificationRequestView>('web/customerAuth/update', request);
+}

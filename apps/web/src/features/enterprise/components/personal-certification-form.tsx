@@ -1,0 +1,73 @@
+import { ZPersonalCertificationForm } from '@coastbook/contracts';
+import { App, Button, Col, Form, Input, Row } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../api/transport';
+import { zodRule } from '../../../lib/zod-rule';
+import { FileUpload } from '../../file';
+import { submitCustomerCertification } from '../api/certification';
+
+const shape = ZPersonalCertificationForm.shape;
+
+interface PersonalFormValues {
+  realName: string;
+  idCardNo: string;
+  contactPhone: string;
+  address?: string;
+  idCardFileIds: string[];
+}
+
+/** Personal certification (000 §4.1 Personal): name, national ID (15/18), phone, ID card photos. */
+export function PersonalCertificationForm({ onSubmitted }: { onSubmitted: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [submitting, setSubmitting] = useState(false);
+
+  const onFinish = async (values: PersonalFormValues) => {
+    setSubmitting(true);
+    try {
+      await submitCustomerCertification(ZPersonalCertificationForm.parse({ ...values, entType: 'Personal' }));
+      message.success(t('accounts.certification.submitted'));
+      onSubmitted();
+    } catch (error) {
+      message.error(errorMessage(error));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form<PersonalFormValues> layout="vertical" onFinish={(values) => void onFinish(values)} initialValues={{ idCardFileIds: [] }} data-testid="personal-certification-form">
+      <Row gutter={24}>
+        <Col span={12}>
+          <Form.Item name="realName" label={t('accounts.certification.realName')} required rules={[zodRule(shape.realName)]}>
+            <Input maxLength={40} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="idCardNo" label={t('accounts.certification.idCardNo')} required rules={[zodRule(shape.idCardNo)]}>
+            <Input maxLength={18} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="contactPhone" label={t('accounts.certification.contactPhone')} required rules={[zodRule(shape.contactPhone)]}>
+            <Input maxLength={20} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="address" label={t('accounts.certification.personalAddress')} rules={[zodRule(shape.address)]}>
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="idCardFileIds" label={t('accounts.certification.idCardPhotos')} required rules={[zodRule(shape.idCardFileIds)]}>
+            <FileUpload fileType="idCard" maxCount={4} testId="id-card-upload" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Button type="primary" htmlType="submit" size="large" loading={submitting} data-testid="personal-certification-submit">
+        {t('accounts.certification.submit')}
+      </Button>
+    </Form>
+  );
+}

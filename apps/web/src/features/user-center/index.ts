@@ -1,0 +1,2 @@
+// The user-centre area's public face (its page is loaded by the route table directly).
+export { UserCard } from './components/user-card';

@@ -1,0 +1,82 @@
+import { BellOutlined, CarOutlined, ContainerOutlined, MessageOutlined } from '@ant-design/icons';
+import { capMessageCount, formatTodoBadge } from '@coastbook/domain';
+import { Alert } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LinkButton } from '../../../components/link-button';
+import { useAccountStatus } from '../../enterprise';
+import { useUnreadMessageCount } from '../../message';
+import { useSession } from '../../../session/session-store';
+import { UserCard } from '../components/user-card';
+import '../user-center.css';
+
+function Counter({ icon, label, value, to, testId }: { icon: ReactNode; label: string; value: string; to: string; testId: string }) {
+  return (
+    <Link to={to} className="uc-counter" data-testid={testId}>
+      <span className="uc-counter__icon">{icon}</span>
+      <span className="uc-counter__value">{value}</span>
+      <span className="uc-counter__label">{label}</span>
+    </Link>
+  );
+}
+
+/**
+ * /userCenter: the user card, the to-do and message counters (to-dos only for confirmed enterprise or
+ * personal users, '99+' above 99; messages capped at 99 and polled every 300 000 ms, 000 §6, §7.4).
+ */
+export function UserCenterPage() {
+  const { t } = useTranslation();
+  const status = useAccountStatus();
+  const unread = useUnreadMessageCount();
+  const todoCount = useSession((session) => session.todoCount);
+  const flags = status.data?.flags;
+  const showsTodo = flags !== undefined && (flags.isEnterpriseConfirm || flags.isPersonalConfirm);
+  const counts = unread.data;
+
+  return (
+    <div className="uc-page" data-testid="user-center-page">
+      <section className="page-card uc-page__card">
+        <UserCard />
+      </section>
+      {flags?.isCertificationRefuse && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('accounts.userCenter.refused')}
+          action={
+            <LinkButton size="small" to={flags.enterpriseType === '' ? '/auth/customer' : '/auth/modify'}>
+              {t('accounts.userCenter.resubmit')}
+            </LinkButton>
+          }
+        />
+      )}
+      <section className="page-card uc-page__counters">
+        {showsTodo && (
+          <Counter icon={<BellOutlined />} label={t('accounts.userCenter.todo')} value={formatTodoBadge(todoCount)} to="/userCenter" testId="uc-todo-count" />
+        )}
+        <Counter
+          icon={<MessageOutlined />}
+          label={t('accounts.userCenter.unreadMessages')}
+          value={String(capMessageCount(counts?.total ?? 0))}
+          to="/myMessage"
+          testId="uc-message-count"
+        />
+        <Counter
+          icon={<ContainerOutlined />}
+          label={t('accounts.userCenter.orderMessages')}
+          value={String(capMessageCount(counts?.orderMsg ?? 0))}
+          to="/myMessage?theme=ORDER"
+          testId="uc-order-message-count"
+        />
+        <Counter
+          icon={<CarOutlined />}
+          label={t('accounts.userCenter.trailerMessages')}
+          value={String(capMessageCount(counts?.trailerMsg ?? 0))}
+          to="/myMessage?theme=TRAILER"
+          testId="uc-trailer-message-count"
+        />
+      </section>
+    </div>
+  );
+}

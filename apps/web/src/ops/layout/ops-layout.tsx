@@ -1,0 +1,156 @@
+import {
+  AuditOutlined,
+  BankOutlined,
+  DashboardOutlined,
+  LogoutOutlined,
+  SafetyCertificateOutlined,
+  SearchOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { labelOf, OPERATOR_ROLES, type OpsPermission } from '@coastbook/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Layout, Menu, Result, Space, Spin, Tag, Typography } from 'antd';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { useUiLanguage } from '../../i18n/use-language';
+import { logoutOperator, useOperatorProfile } from '../api/ops-auth';
+import { opsKeys } from '../api/ops-keys';
+import { useOpsTranslation } from '../i18n';
+import { clearOpsToken, useOpsToken } from '../session/ops-token';
+import { opsLoginPath } from './ops-paths';
+import './ops.css';
+
+interface MenuEntry {
+  path: string;
+  titleKey: string;
+  icon: ReactNode;
+  permission?: OpsPermission;
+}
+
+const MENU: MenuEntry[] = [
+  { path: '/ops', titleKey: 'menu.dashboard', icon: <DashboardOutlined /> },
+  { path: '/ops/certifications', titleKey: 'menu.certifications', icon: <SafetyCertificateOutlined />, permission: 'ops_certification_review' },
+  { path: '/ops/bank-reviews', titleKey: 'menu.bankReviews', icon: <BankOutlined />, permission: 'ops_bank_review' },
+  { path: '/ops/accounts', titleKey: 'menu.accounts', icon: <SearchOutlined />, permission: 'ops_account_read' },
+  { path: '/ops/audit', titleKey: 'menu.audit', icon: <AuditOutlined />, permission: 'ops_audit_read' },
+];
+
+/** The menu entry a path belongs to (the longest prefix: /ops/accounts/:id → 账号查询). */
+function selectedMenuPath(pathname: string): string {
+  const matches = MENU.filter((entry) => pathname === entry.path || pathname.startsWith(`${entry.path}/`));
+  return matches.sort((a, b) => b.path.length - a.path.length)[0]?.path ?? '/ops';
+}
+
+/** Title key of the deepest route declaring `handle.opsTitle`. */
+function useOpsTitleKey(): string | undefined {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const handle = matches[index]?.handle as { opsTitle?: string } | undefined;
+    if (handle?.opsTitle) return handle.opsTitle;
+  }
+  return undefined;
+}
+
+export function useOpsDocumentTitle(titleKey: string | undefined): void {
+  const { t, i18n } = useOpsTranslation();
+  useEffect(() => {
+    document.title = titleKey ? `${t('console')} - ${t(titleKey)}` : t('console');
+  }, [titleKey, t, i18n.language]);
+}
+
+/**
+ * The console's frame and guard for every /ops page but the login: without an operator token the
+ * visitor goes to /ops/login?redirect=<path>; a 401 anywhere clears the token and lands here too.
+ */
+export function OpsLayout() {
+  const token = useOpsToken();
+  const location = useLocation();
+  if (token === null) {
+    return <Navigate to={opsLoginPath(`${location.pathname}${location.search}`)} replace />;
+  }
+  return <OpsFrame />;
+}
+
+function OpsFrame() {
+  const { t } = useOpsTranslation();
+  const language = useUiLanguage();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const profile = useOperatorProfile();
+  const titleKey = useOpsTitleKey();
+  useOpsDocumentTitle(titleKey);
+
+  const logout = async () => {
+    await logoutOperator().catch(() => undefined); // the local session ends even when the call fails
+    // Leave first: clearing the token while this page shows would make the guard remember it as the
+    // redirect, and the next operator to log in would land on the previous one's page.
+    await navigate('/ops/login', { replace: true });
+    clearOpsToken();
+    queryClient.removeQueries({ queryKey: opsKeys.all });
+    void message.success(t('top.logoutDone'));
+  };
+
+  if (profile.isPending) {
+    return (
+      <div className="ops-loading">
+        <Spin size="large" />
+      </div>
+    );
+  }
+  if (profile.isError) {
+    return (
+      <Result
+        status="warning"
+        title={t('common.loadFailed')}
+        subTitle={profile.error.message}
+        extra={<Button onClick={() => void profile.refetch()}>{t('common.retry')}</Button>}
+      />
+    );
+  }
+  const operator = profile.data;
+  const items = MENU.filter((entry) => entry.permission === undefined || operator.permissions.includes(entry.permission)).map((entry) => ({
+    key: entry.path,
+    icon: entry.icon,
+    label: t(entry.titleKey),
+  }));
+
+  return (
+    <Layout className="ops-shell" data-testid="ops-layout">
+      <Layout.Sider width={208} theme="dark" className="ops-sider">
+        <div className="ops-brand">
+          <span className="ops-brand__mark">CB</span>
+          <span className="ops-brand__name">{t('consoleShort')}</span>
+        </div>
+        <Menu
+          theme="dark"
+          mode="inline"
+          selectedKeys={[selectedMenuPath(location.pathname)]}
+          items={items}
+          onClick={({ key }) => void navigate(key)}
+          data-testid="ops-menu"
+        />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header className="ops-header">
+          <Typography.Text strong className="ops-header__title">
+            {titleKey ? t(titleKey) : t('console')}
+          </Typography.Text>
+          <Space size="middle" data-testid="ops-operator">
+            <span>
+              <UserOutlined /> {operator.displayName}
+            </span>
+            <Tag color="geekblue">{labelOf(OPERATOR_ROLES, operator.role, language)}</Tag>
+            <Button type="text" size="small" icon={<LogoutOutlined />} onClick={() => void logout()} data-testid="ops-logout">
+              {t('top.logout')}
+            </Button>
+          </Space>
+        </Layout.Header>
+        <Layout.Content className="ops-content">
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,138 @@
+import type { TOpsAuditQuery, TOpsAuditRecord } from '@coastbook/contracts';
+import { Button, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useAuditPage } from '../api/audit';
+import { RequireOpsPermission } from '../components/forbidden';
+import { formatDateTime, orDash } from '../components/format';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, readPositiveInt, tablePagination } from '../components/table-pagination';
+import { useOpsTranslation } from '../i18n';
+
+type ActorKind = NonNullable<TOpsAuditQuery['actorKind']>;
+const ACTOR_KINDS: ActorKind[] = ['operator', 'customer', 'system'];
+
+/** 审计日志 (/ops/audit, admins): newest first, filtered by actor kind, action or entity id; before/after in the expanded row. */
+export function AuditLogPage() {
+  return (
+    <RequireOpsPermission permission="ops_audit_read">
+      <AuditLog />
+    </RequireOpsPermission>
+  );
+}
+
+function Json({ value }: { value: unknown }) {
+  return <pre className="ops-json">{value === null || value === undefined ? '-' : JSON.stringify(value, null, 2)}</pre>;
+}
+
+function AuditLog() {
+  const { t } = useOpsTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const actorKindParam = searchParams.get('actorKind');
+  const actorKind = ACTOR_KINDS.find((kind) => kind === actorKindParam);
+  const action = searchParams.get('action') ?? '';
+  const entityId = searchParams.get('entityId') ?? '';
+  const current = readPositiveInt(searchParams.get('current'), 1);
+  const size = readPositiveInt(searchParams.get('size'), DEFAULT_PAGE_SIZE, PAGE_SIZES);
+  const query = useMemo<TOpsAuditQuery>(
+    () => ({ current, size, ...(actorKind ? { actorKind } : {}), ...(action ? { action } : {}), ...(entityId ? { entityId } : {}) }),
+    [current, size, actorKind, action, entityId],
+  );
+  const page = useAuditPage(query);
+
+  const setFilter = (changes: Record<string, string | undefined>) =>
+    setSearchParams((previous) => {
+      const next = new URLSearchParams(previous);
+      next.delete('current');
+      for (const [name, value] of Object.entries(changes)) {
+        if (value) next.set(name, value);
+        else next.delete(name);
+      }
+      return next;
+    });
+
+  const columns: TableColumnsType<TOpsAuditRecord> = [
+    { title: t('audit.at'), dataIndex: 'at', width: 140, render: (value: string) => formatDateTime(value) },
+    {
+      title: t('audit.actor'),
+      key: 'actor',
+      width: 180,
+      render: (_, record) => (
+        <>
+          <Tag>{t(`audit.actorKinds.${record.actorKind}`)}</Tag>
+          {orDash(record.actorName ?? record.actorId)}
+        </>
+      ),
+    },
+    { title: t('audit.action'), dataIndex: 'action', width: 200 },
+    { title: t('audit.entity'), key: 'entity', render: (_, record) => `${record.entityType} / ${record.entityId}` },
+    { title: t('audit.reason'), dataIndex: 'reason', ellipsis: true, render: (value: string | null) => orDash(value) },
+    { title: t('audit.ip'), dataIndex: 'ip', width: 120, render: (value: string | null) => orDash(value) },
+  ];
+
+  return (
+    <div className="ops-panel" data-testid="audit-log-page">
+      <div className="ops-toolbar">
+        <Select<ActorKind>
+          allowClear
+          placeholder={t('audit.actorKind')}
+          style={{ width: 140 }}
+          value={actorKind}
+          onChange={(value) => setFilter({ actorKind: value })}
+          options={ACTOR_KINDS.map((value) => ({ value, label: t(`audit.actorKinds.${value}`) }))}
+        />
+        <Input.Search
+          key={`action-${action}`}
+          defaultValue={action}
+          allowClear
+          placeholder={t('audit.actionPlaceholder')}
+          style={{ width: 260 }}
+          onSearch={(value) => setFilter({ action: value.trim() })}
+        />
+        <Input.Search
+          key={`entity-${entityId}`}
+          defaultValue={entityId}
+          allowClear
+          placeholder={t('audit.entityIdPlaceholder')}
+          style={{ width: 320 }}
+          onSearch={(value) => setFilter({ entityId: value.trim() })}
+        />
+        <Button onClick={() => setSearchParams({})}>{t('common.reset')}</Button>
+      </div>
+      <Table<TOpsAuditRecord>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={page.data?.records ?? []}
+        loading={page.isFetching}
+        locale={{ emptyText: page.isError ? page.error.message : t('common.none') }}
+        expandable={{
+          expandedRowRender: (record) => (
+            <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
+              <div>
+                <strong>{t('audit.before')}</strong>
+                <Json value={record.before} />
+              </div>
+              <div>
+                <strong>{t('audit.after')}</strong>
+                <Json value={record.after} />
+              </div>
+            </div>
+          ),
+        }}
+        pagination={tablePagination({
+          current,
+          size,
+          total: page.data?.total,
+          totalText: (total) => t('common.total', { total }),
+          onChange: (nextCurrent, nextSize) =>
+            setSearchParams((previous) => {
+              const next = new URLSearchParams(previous);
+              next.set('current', String(nextSize === size ? nextCurrent : 1));
+              next.set('size', String(nextSize));
+              return next;
+            }),
+        })}
+      />
+    </div>
+  );
+}

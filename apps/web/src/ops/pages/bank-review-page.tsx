@@ -1,0 +1,123 @@
+import type { TBankReviewRecord } from '@coastbook/contracts';
+import { App, Button, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useBankReviewPage, useDecideBankInfo } from '../api/bank-reviews';
+import { RequireOpsPermission } from '../components/forbidden';
+import { formatDateTime, orDash } from '../components/format';
+import { RefuseModal } from '../components/refuse-modal';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, readPositiveInt, tablePagination } from '../components/table-pagination';
+import { useOpsTranslation } from '../i18n';
+
+/**
+ * 银行信息审核 (/ops/bank-reviews): enterprises whose bank information waits, oldest first. The
+ * account number is shown as the API gives it; approve asks for a confirmation, refuse for a reason.
+ */
+export function BankReviewPage() {
+  return (
+    <RequireOpsPermission permission="ops_bank_review">
+      <BankReviewQueue />
+    </RequireOpsPermission>
+  );
+}
+
+function BankReviewQueue() {
+  const { t } = useOpsTranslation();
+  const { message } = App.useApp();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const current = readPositiveInt(searchParams.get('current'), 1);
+  const size = readPositiveInt(searchParams.get('size'), DEFAULT_PAGE_SIZE, PAGE_SIZES);
+  const page = useBankReviewPage({ current, size });
+  const decide = useDecideBankInfo();
+  const [refusing, setRefusing] = useState<TBankReviewRecord | undefined>();
+
+  const failed = (error: Error) => void message.error(error.message);
+  const approve = (record: TBankReviewRecord) =>
+    decide.mutate(
+      { enterpriseId: record.enterpriseId, kind: 'approve' },
+      { onSuccess: () => void message.success(t('bank.approved', { name: record.enterpriseCnnme })), onError: failed },
+    );
+  const refuse = (reason: string) => {
+    if (!refusing) return;
+    const record = refusing;
+    decide.mutate(
+      { enterpriseId: record.enterpriseId, kind: 'refuse', body: { reason } },
+      {
+        onSuccess: () => {
+          setRefusing(undefined);
+          void message.success(t('bank.refused', { name: record.enterpriseCnnme }));
+        },
+        onError: failed,
+      },
+    );
+  };
+
+  const columns: TableColumnsType<TBankReviewRecord> = [
+    { title: t('bank.enterprise'), dataIndex: 'enterpriseCnnme', width: 220 },
+    { title: t('bank.socialCreditCode'), dataIndex: 'socialCreditCode', width: 180, render: (value: string | null) => orDash(value) },
+    { title: t('bank.mainAccount'), dataIndex: 'mainAccountLogonId', width: 120, render: (value: string | null) => orDash(value) },
+    { title: t('bank.accountName'), dataIndex: 'bankAccountName', render: (value: string | null) => orDash(value) },
+    { title: t('bank.accountNo'), dataIndex: 'bankAccountNo', width: 190, render: (value: string | null) => orDash(value) },
+    { title: t('bank.bankName'), dataIndex: 'bankName', width: 130, render: (value: string | null) => orDash(value) },
+    { title: t('bank.branch'), dataIndex: 'bankBranch', render: (value: string | null) => orDash(value) },
+    { title: t('bank.submittedAt'), dataIndex: 'submittedAt', width: 140, render: (value: string | null) => formatDateTime(value) },
+    {
+      title: t('bank.actions'),
+      key: 'actions',
+      width: 130,
+      fixed: 'right',
+      render: (_, record) => (
+        <Space size={4}>
+          <Popconfirm
+            title={t('bank.approveConfirm', { name: record.enterpriseCnnme })}
+            okText={t('common.approve')}
+            cancelText={t('common.cancel')}
+            onConfirm={() => approve(record)}
+          >
+            <Button type="link" size="small" data-testid={`bank-approve-${record.mainAccountLogonId ?? record.enterpriseId}`}>
+              {t('common.approve')}
+            </Button>
+          </Popconfirm>
+          <Button
+            type="link"
+            size="small"
+            danger
+            onClick={() => setRefusing(record)}
+            data-testid={`bank-refuse-${record.mainAccountLogonId ?? record.enterpriseId}`}
+          >
+            {t('common.refuse')}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div className="ops-panel" data-testid="bank-review-page">
+      <Table<TBankReviewRecord>
+        rowKey="enterpriseId"
+        size="middle"
+        columns={columns}
+        scroll={{ x: 1400 }}
+        dataSource={page.data?.records ?? []}
+        loading={page.isFetching}
+        locale={{ emptyText: page.isError ? page.error.message : t('bank.empty') }}
+        pagination={tablePagination({
+          current,
+          size,
+          total: page.data?.total,
+          totalText: (total) => t('common.total', { total }),
+          onChange: (nextCurrent, nextSize) =>
+            setSearchParams({ current: String(nextSize === size ? nextCurrent : 1), size: String(nextSize) }, { replace: true }),
+        })}
+      />
+      <RefuseModal
+        open={refusing !== undefined}
+        subject={refusing?.enterpriseCnnme ?? ''}
+        submitting={decide.isPending}
+        onSubmit={refuse}
+        onCancel={() => setRefusing(undefined)}
+      />
+    </div>
+  );
+}

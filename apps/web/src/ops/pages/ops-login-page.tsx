@@ -1,0 +1,59 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { ZOpsLoginRequest } from '@coastbook/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router';
+import { zodRule } from '../../lib/zod-rule';
+import { loginOperator } from '../api/ops-auth';
+import { opsKeys } from '../api/ops-keys';
+import { useOpsTranslation } from '../i18n';
+import { useOpsDocumentTitle } from '../layout/ops-layout';
+import { opsRedirectTarget } from '../layout/ops-paths';
+import { setOpsToken } from '../session/ops-token';
+
+interface LoginForm {
+  loginName: string;
+  password: string;
+}
+
+/** /ops/login: the operator's own login (not the customer's); back to ?redirect= (a console page) afterwards. */
+export function OpsLoginPage() {
+  const { t } = useOpsTranslation();
+  useOpsDocumentTitle('login.title');
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const login = useMutation({
+    mutationFn: (values: LoginForm) => loginOperator(values.loginName.trim(), values.password),
+    onSuccess: (answer) => {
+      // A different operator may have used this tab: nothing of the previous login's data survives.
+      queryClient.removeQueries({ queryKey: opsKeys.all });
+      setOpsToken(answer.token);
+      queryClient.setQueryData(opsKeys.me(), answer.operator);
+      void navigate(opsRedirectTarget(searchParams.get('redirect')), { replace: true });
+    },
+  });
+
+  return (
+    <div className="ops-login" data-testid="ops-login-page">
+      <Card className="ops-login__card">
+        <Typography.Title level={3} style={{ marginBottom: 4 }}>
+          {t('login.title')}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>
+        {login.isError && <Alert type="error" showIcon title={login.error.message} style={{ marginBottom: 16 }} data-testid="ops-login-error" />}
+        <Form<LoginForm> layout="vertical" onFinish={(values) => login.mutate(values)} requiredMark={false}>
+          <Form.Item name="loginName" label={t('login.loginName')} rules={[zodRule(ZOpsLoginRequest.shape.loginName)]}>
+            <Input prefix={<UserOutlined />} placeholder={t('login.loginNamePlaceholder')} autoComplete="username" autoFocus />
+          </Form.Item>
+          <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
+            <Input.Password prefix={<LockOutlined />} placeholder={t('login.passwordPlaceholder')} autoComplete="current-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={login.isPending} data-testid="ops-login-submit">
+            {t('login.submit')}
+          </Button>
+        </Form>
+      </Card>
+    </div>
+  );
+}

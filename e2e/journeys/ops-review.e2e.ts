@@ -1,0 +1,212 @@
+import { encryptCredential } from '@coastbook/server/testing';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../support/auth';
+import { launchBrowser, newContext, screenshot, screenshotOnFailure } from '../support/browser';
+import { queryDatabase } from '../support/database';
+import { startServer, type RunningServer } from '../support/server';
+
+// Journey: the reviewer logs in to the operator console, approves demo_applicant's pending enterprise
+// certification (the customer's status turns certified at once) and refuses xm_hairun's bank
+// information with a reason; the reviewer has no audit log, the admin has and sees those decisions.
+describe('operator console reviews', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    context = await newContext(browser, server.baseUrl);
+    page = await context.newPage();
+  });
+  screenshotOnFailure(() => page);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function api<T>(path: string, init: RequestInit = {}): Promise<{ status: number; body: { code: number; msg: string; data: T } }> {
+    const response = await fetch(`${server.baseUrl}${path}`, init);
+    return { status: response.status, body: (await response.json()) as { code: number; msg: string; data: T } };
+  }
+
+  /** A customer's access token through the real password grant, the password encrypted as the browser does. */
+  async function customerToken(username: string): Promise<string> {
+    const { body: key } = await api<{ publicKey: string }>('/api/auth/publicKey');
+    const form = new URLSearchParams({ grant_type: 'password', scope: 'server', username, password: encryptCredential(key.data.publicKey, DEMO_PASSWORD) });
+    const { body } = await api<{ access_token: string }>('/api/auth/oauth/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+    });
+    expect(body.code).toBe(0);
+    return body.data.access_token;
+  }
+
+  async function opsLogin(loginName: string): Promise<void> {
+    await page.getByTestId('ops-login-page').waitFor();
+    await page.getByPlaceholder('请输入运营账号').fill(loginName);
+    await page.getByPlaceholder('请输入密码').fill(DEMO_PASSWORD);
+    await page.getByTestId('ops-login-submit').click();
+    await page.getByTestId('ops-layout').waitFor();
+  }
+
+  const menu = () => page.getByTestId('ops-menu');
+
+  /** Lets drawers, modals and table loading fades finish, so screenshots show the settled page. */
+  async function settled(): Promise<void> {
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    await page.locator('.ant-spin-blur').waitFor({ state: 'detached' });
+  }
+  const opsToken = () => page.evaluate(() => sessionStorage.getItem('coastbook.ops.token'));
+
+  it('sends a visitor without an operator token to the console login, not the customer login', async () => {
+    await page.goto('/ops/certifications');
+    await page.waitForURL((url) => url.pathname === '/ops/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/ops/certifications');
+    await expect(page.getByTestId('ops-login-page').textContent()).resolves.toContain('运营后台登录');
+    await expect(page.title()).resolves.toContain('运营后台登录');
+    await screenshot(page, 'ops-login');
+  });
+
+  it('lets the reviewer log in and approve the pending enterprise certification', async () => {
+    await opsLogin('ops_review');
+    await page.waitForURL((url) => url.pathname === '/ops/certifications');
+    await expect(page.getByTestId('ops-operator').textContent()).resolves.toContain('审核专员');
+    // The token stays in this tab's session storage, apart from the customer's.
+    expect(await opsToken()).toMatch(/.{20,}/);
+    expect(await page.evaluate(() => localStorage.getItem('coastbook.token'))).toBeNull();
+
+    const row = page.locator('tr', { hasText: 'demo_applicant' });
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toContain('苏州恒通国际货运代理有限公司');
+    await expect(row.textContent()).resolves.toContain('待审核');
+    await settled();
+    await screenshot(page, 'ops-certifications');
+
+    await page.getByTestId('open-certification-demo_applicant').click();
+    const drawer = page.locator('.ant-drawer');
+    await drawer.getByTestId('certification-fields').waitFor();
+    await expect(drawer.getByTestId('certification-applicant').textContent()).resolves.toContain('孙丽');
+    await expect(drawer.getByTestId('certification-fields').textContent()).resolves.toContain('91320594MA1MX4D19J');
+    await expect(drawer.textContent()).resolves.toContain('未上传文件');
+    await settled();
+    await screenshot(page, 'ops-certification-drawer');
+
+    await drawer.getByTestId('certification-approve').click();
+    await page.getByTestId('approve-note').fill('资料齐全，营业执照信息一致');
+    await page.getByTestId('approve-confirm').click();
+    await page.getByText('已通过 苏州恒通国际货运代理有限公司 的认证申请').waitFor();
+    // The row leaves the pending queue.
+    await page.getByText('暂无待审核的申请').waitFor();
+    await expect(page.locator('tr', { hasText: 'demo_applicant' }).count()).resolves.toBe(0);
+    await screenshot(page, 'ops-certifications-after-approve');
+
+    // The customer is certified at once.
+    const token = await customerToken('demo_applicant');
+    const { body } = await api<{ flags: { isEnterpriseConfirm: boolean; isEnterpriseCertification: boolean } }>('/api/web/entUser/getStatus', {
+      headers: { authorization: `bearer ${token}` },
+    });
+    expect(body.code).toBe(0);
+    expect(body.data.flags.isEnterpriseConfirm).toBe(true);
+
+    // And the approved request is listed under the 已通过 filter.
+    await page.getByTestId('certification-status-filter').click();
+    await page.locator('.ant-select-item-option', { hasText: '已通过' }).click();
+    await page.locator('tr', { hasText: 'demo_applicant' }).waitFor();
+  });
+
+  it('lets the reviewer refuse bank information with a reason', async () => {
+    await menu().getByText('银行信息审核').click();
+    await page.waitForURL((url) => url.pathname === '/ops/bank-reviews');
+    const row = page.locator('tr', { hasText: '厦门海润进出口贸易有限公司' });
+    await row.waitFor();
+    const rowText = (await row.textContent()) ?? '';
+    expect(rowText).toContain('中国工商银行');
+    expect(rowText).toContain('xm_hairun');
+    // The account number exactly as the API gives it (operators get it unmasked to check it).
+    expect(rowText).toContain('4100021319200123456');
+    await settled();
+    await screenshot(page, 'ops-bank-reviews');
+
+    await page.getByTestId('bank-refuse-xm_hairun').click();
+    // The reason is required.
+    await page.getByTestId('refuse-confirm').click();
+    await page.getByText('请填写拒绝原因').waitFor();
+    await page.getByTestId('refuse-reason').fill('开户名称与营业执照名称不一致，请核对后重新提交');
+    await page.getByText('请填写拒绝原因').waitFor({ state: 'detached' });
+    await settled();
+    await screenshot(page, 'ops-bank-refuse');
+    await page.getByTestId('refuse-confirm').click();
+    await page.getByText('已驳回 厦门海润进出口贸易有限公司 的银行信息').waitFor();
+    await page.getByText('暂无待审核的银行信息').waitFor();
+    await settled();
+    await screenshot(page, 'ops-bank-after-refuse');
+
+    const [enterprise] = await queryDatabase<{ bank_cert_status: string; bank_refuse_reason: string }>(
+      server.databaseUrl,
+      "SELECT bank_cert_status, bank_refuse_reason FROM enterprise WHERE enterprise_cnnme = '厦门海润进出口贸易有限公司'",
+    );
+    expect(enterprise).toEqual({ bank_cert_status: 'Refuse', bank_refuse_reason: '开户名称与营业执照名称不一致，请核对后重新提交' });
+  });
+
+  it('finds the approved applicant in the account search', async () => {
+    await menu().getByText('账号查询').click();
+    await page.getByTestId('account-search-page').waitFor();
+    await page.getByPlaceholder('用户名前缀 / 手机号 / 邮箱 / 企业名称').fill('苏州恒通');
+    await page.getByPlaceholder('用户名前缀 / 手机号 / 邮箱 / 企业名称').press('Enter');
+    await page.getByTestId('account-link-demo_applicant').click();
+    await page.getByTestId('account-detail-page').waitFor();
+    const text = (await page.getByTestId('account-detail-page').textContent()) ?? '';
+    expect(text).toContain('苏州恒通国际货运代理有限公司');
+    expect(text).toContain('已认证');
+    expect(text).toContain('138****0014');
+    await settled();
+    await screenshot(page, 'ops-account-detail');
+  });
+
+  it('hides the audit log from the reviewer, who is refused by the server too', async () => {
+    await expect(menu().textContent()).resolves.not.toContain('审计日志');
+    await page.goto('/ops/audit');
+    await page.getByTestId('ops-forbidden').waitFor();
+    const response = await api('/api/ops/audit', { headers: { authorization: `bearer ${await opsToken()}` } });
+    expect(response.status).toBe(403);
+    await page.getByTestId('ops-logout').click();
+    await page.waitForURL((url) => url.pathname === '/ops/login');
+    // An explicit logout does not hand the next operator the previous one's page.
+    expect(new URL(page.url()).search).toBe('');
+    await expect.poll(opsToken).toBeNull();
+  });
+
+  it('shows the admin the audit log with both decisions', async () => {
+    await opsLogin('ops_admin');
+    await expect(page.getByTestId('ops-operator').textContent()).resolves.toContain('系统管理员');
+    // The dashboard: both queues are empty now.
+    await page.getByTestId('ops-dashboard').waitFor();
+    await expect.poll(() => page.locator('.ant-statistic-content-value').allTextContents()).toEqual(['0', '0']);
+    await settled();
+    await screenshot(page, 'ops-dashboard');
+    await menu().getByText('审计日志').click();
+    await page.getByTestId('audit-log-page').waitFor();
+    const approval = page.locator('tr', { hasText: 'certification.approve' });
+    await approval.waitFor();
+    await expect(page.locator('tr', { hasText: 'bank-info.refuse' }).textContent()).resolves.toContain('开户名称与营业执照名称不一致');
+    await approval.locator('.ant-table-row-expand-icon').click();
+    await page.locator('.ops-json').first().waitFor();
+    await expect(page.locator('.ant-table-expanded-row').first().textContent()).resolves.toContain('变更后');
+    await settled();
+    await screenshot(page, 'ops-audit');
+  });
+
+  it('ends the console session on a 401 and returns to the page after logging in again', async () => {
+    await page.evaluate(() => sessionStorage.setItem('coastbook.ops.token', 'revoked-or-forged-token'));
+    await page.goto('/ops/bank-reviews');
+    await page.waitForURL((url) => url.pathname === '/ops/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/ops/bank-reviews');
+    await opsLogin('ops_admin');
+    await page.waitForURL((url) => url.pathname === '/ops/bank-reviews');
+    await page.getByTestId('bank-review-page').waitFor();
+  });
+});

@@ -1,0 +1,119 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginWithPassword, logoutFromHeader, storedAccessToken } from '../support/auth';
+import { launchBrowser, newContext, screenshot, screenshotOnFailure } from '../support/browser';
+import { queryDatabase } from '../support/database';
+import { startServer, type RunningServer } from '../support/server';
+
+// Journeys of the session (000 §4.2, §7.1): an access token that dies mid-work is refreshed and the
+// call retried without the user noticing; a session that cannot be refreshed ends on the login page,
+// which brings the user back; two tabs with different accounts raise the "login account changed" dialog.
+describe('session', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    context = await newContext(browser, server.baseUrl);
+    page = await context.newPage();
+  });
+  screenshotOnFailure(() => page);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const headerUser = (on: Page) => on.getByTestId('header-user').locator('span[title]').getAttribute('title');
+
+  async function userIdOf(logonId: string): Promise<string> {
+    const [row] = await queryDatabase<{ id: string }>(server.databaseUrl, 'SELECT id FROM user_account WHERE logon_id = $1', [logonId]);
+    if (!row) throw new Error(`no account ${logonId}`);
+    return row.id;
+  }
+
+  it('refreshes an expired access token on the 401 and retries the call', async () => {
+    await loginWithPassword(page, 'demo_ent', undefined, '/login?redirect=%2Fpassword-management');
+    await page.getByTestId('password-management').waitFor();
+    const before = await storedAccessToken(page);
+    // The access token dies on the server (as after 2 hours); the page does not know yet.
+    await queryDatabase(server.databaseUrl, `UPDATE auth_token SET access_expires_at = now() - interval '1 second' WHERE user_id = $1`, [
+      await userIdOf('demo_ent'),
+    ]);
+    const refreshes: number[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/oauth/token') && request.postData()?.includes('grant_type=refresh_token')) refreshes.push(Date.now());
+    });
+    // The user keeps working: a call that needs the token.
+    await page.getByTestId('set-payment-password').click();
+    await page.getByTestId('generate-payment-password').click();
+    await page.getByText(/已生成随机支付密码，请牢记：\d{6}/).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/password-management');
+    expect(refreshes).toHaveLength(1);
+    const after = await storedAccessToken(page);
+    expect(after).not.toBeNull();
+    expect(after).not.toBe(before);
+    await screenshot(page, 'session-refreshed-on-401');
+    await page.keyboard.press('Escape');
+  });
+
+  it('ends a session that cannot be refreshed on /login with redirect and wait-back, then returns', async () => {
+    await queryDatabase(server.databaseUrl, `UPDATE auth_token SET revoked_at = now(), revoked_reason = 'e2e' WHERE user_id = $1`, [
+      await userIdOf('demo_ent'),
+    ]);
+    await page.getByTestId('set-payment-password').click();
+    await page.getByTestId('generate-payment-password').click();
+    await page.waitForURL(/\/login\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('redirect')).toBe('/password-management');
+    expect(url.searchParams.get('waitBack')).toBe('1');
+    await page.getByTestId('login-expired-notice').waitFor();
+    await expect(page.getByTestId('login-expired-notice').textContent()).resolves.toContain('登录状态已失效，请重新登录');
+    await expect(storedAccessToken(page)).resolves.toBeNull();
+    await screenshot(page, 'session-expired-login');
+    await page.getByPlaceholder('用户名 / 手机号 / 邮箱').fill('demo_ent');
+    await page.getByPlaceholder('请输入登录密码').fill('Coast@2026');
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(/\/password-management$/);
+    await page.getByTestId('password-management').waitFor();
+  });
+
+  it('raises "login account changed" when another tab logs in as someone else', async () => {
+    // Tab A (this page) is demo_ent on a user-centre page. Tab B shares the browser's login.
+    const tabB = await context.newPage();
+    await tabB.goto('/');
+    await expect.poll(() => headerUser(tabB)).toBe('张伟');
+    // In tab B the user logs out and logs in as demo_person.
+    await logoutFromHeader(tabB);
+    await loginWithPassword(tabB, '13800000003');
+    await expect.poll(() => headerUser(tabB)).toBe('王芳');
+
+    // Tab A still shows demo_ent's page: the dialog asks what to do.
+    const dialog = page.getByRole('dialog', { name: '登录账号已变更' });
+    await dialog.waitFor({ timeout: 15_000 });
+    await expect(dialog.getByRole('button', { name: '登录其他账号' }).isVisible()).resolves.toBe(true);
+    await page.bringToFront();
+    await screenshot(page, 'session-account-changed');
+
+    // Refreshing continues as the account now logged in.
+    await dialog.getByRole('button', { name: '刷新页面' }).click();
+    await page.getByTestId('password-management').waitFor();
+    await expect.poll(() => headerUser(page)).toBe('王芳');
+    await expect(page.getByRole('dialog', { name: '登录账号已变更' }).count()).resolves.toBe(0);
+    await tabB.close();
+  });
+
+  it('does not raise the dialog on the login page: it follows the other tab quietly', async () => {
+    // Log out everywhere, leave tab A on /login, log in from tab B.
+    await logoutFromHeader(page);
+    const tabB = await context.newPage();
+    await loginWithPassword(tabB, 'demo_new');
+    // Tab A, on an exempt page, takes the new login over and leaves /login for home.
+    await page.waitForURL(`${server.baseUrl}/`, { timeout: 15_000 });
+    await expect.poll(() => headerUser(page)).toBe('刘洋');
+    await expect(page.getByRole('dialog', { name: '登录账号已变更' }).count()).resolves.toBe(0);
+    await tabB.close();
+  });
+});

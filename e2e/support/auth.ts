@@ -1,0 +1,41 @@
+import type { Page } from 'playwright-core';
+
+/** Every seeded demo account's password (apps/server/seed/auth). */
+export const DEMO_PASSWORD = 'Coast@2026';
+
+/** Logs in on /login with the account form (logon id, phone or e-mail) and waits for the page to leave /login. */
+export async function loginWithPassword(page: Page, username: string, password = DEMO_PASSWORD, loginUrl = '/login'): Promise<void> {
+  await page.goto(loginUrl);
+  await page.getByTestId('login-page').waitFor();
+  await page.getByPlaceholder('用户名 / 手机号 / 邮箱').fill(username);
+  await page.getByPlaceholder('请输入登录密码').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
+}
+
+/** The access token this browser stores (the token record of 000 §3). */
+export async function storedAccessToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('coastbook.token');
+    return raw === null ? null : (JSON.parse(raw) as { access_token: string }).access_token;
+  });
+}
+
+/** Opens the header's user card by hovering the user name (000 §2.4 user hover panel). */
+export async function openUserCard(page: Page): Promise<void> {
+  const card = page.getByTestId('user-card');
+  // A re-render under the pointer can swallow the first mouseenter: move away and hover again.
+  for (let attempt = 0; attempt < 5 && !(await card.isVisible()); attempt += 1) {
+    await page.mouse.move(0, 0);
+    await page.getByTestId('header-user').hover();
+    await card.waitFor({ timeout: 2_000 }).catch(() => undefined);
+  }
+}
+
+/** Logs out through the header's user card and waits for /login. */
+export async function logoutFromHeader(page: Page): Promise<void> {
+  await openUserCard(page);
+  await page.getByTestId('logout-button').click();
+  await page.waitForURL(/\/login$/);
+  await page.getByTestId('login-page').waitFor();
+}
