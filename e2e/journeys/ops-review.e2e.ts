@@ -102,6 +102,8 @@ describe('operator console reviews', () => {
     // The row leaves the pending queue.
     await page.getByText('暂无待审核的申请').waitFor();
     await expect(page.locator('tr', { hasText: 'demo_applicant' }).count()).resolves.toBe(0);
+    await page.locator('.ant-drawer-open').waitFor({ state: 'detached' });
+    await settled();
     await screenshot(page, 'ops-certifications-after-approve');
 
     // The customer is certified at once.

@@ -37,7 +37,9 @@ export function createS3FileStorage(options: S3StorageOptions): FileStorage {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
-      return await fetch(url, { method, headers: sent, body: init.body, signal: controller.signal });
+      // A Uint8Array view satisfies both the Node and the DOM typings of fetch (e2e type-checks with DOM).
+      const body = init.body ? new Uint8Array(init.body) : undefined;
+      return await fetch(url, { method, headers: sent, body, signal: controller.signal });
     } catch (error) {
       throw new FileStorageUnavailableError(`S3 ${method} ${key}: ${(error as Error).message}`, { cause: error });
     } finally {
