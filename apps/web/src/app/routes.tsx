@@ -44,6 +44,7 @@ export const PAGES = {
   enterpriseUsers: () =>
     import('../features/enterprise/pages/enterprise-users-page').then((module) => ({ Component: module.EnterpriseUsersPage })),
   myMessages: () => import('../features/message/pages/my-message-page').then((module) => ({ Component: module.MyMessagePage })),
+  addressBook: () => import('../features/address/pages/address-book-page').then((module) => ({ Component: module.AddressBookPage })),
   comingSoon: () => import('./pages/coming-soon-page').then((module) => ({ Component: module.ComingSoonPage })),
   error: () => import('./pages/error-page').then((module) => ({ Component: module.ErrorPage })),
   noAuth: () => import('./pages/no-auth-page').then((module) => ({ Component: module.NoAuthPage })),
@@ -230,7 +231,7 @@ export const USER_CENTER_ROUTES: PortalRoute[] = [
   centre('/enterpriseUser/enterprise/user', 'route.enterpriseUsers', { code: 'member_enterprise_user_index', page: 'enterpriseUsers' }),
   centre('/password-management', 'route.passwordManagement', { code: 'member_security_password_index', page: 'passwordManagement' }),
   centre('/unifiedAccountUpgrade', 'route.unifiedAccountUpgrade', { code: 'member_enterprise_profile_uaas_upgrade' }),
-  centre('/address-mgr', 'route.commonAddresses', { code: 'member_deliver_address_index' }),
+  centre('/address-mgr', 'route.commonAddresses', { code: 'member_deliver_address_index', page: 'addressBook' }),
   centre('/shipperOrConsigneeAddress', 'route.shipperConsignee', { code: 'member_legal_party_index' }),
   centre('/invoiceAcceptanceEmail', 'route.invoiceEmail', { code: 'invoice_email_search' }),
   centre('/driverUploadPermission', 'route.driverUploadPermission', { code: 'driver_upload_permission' }),

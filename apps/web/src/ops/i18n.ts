@@ -6,7 +6,7 @@ import { i18n } from '../i18n';
  * customer bundle carries none of it. Chinese first (the carrier's staff); English follows the
  * portal's language choice (localStorage coastbook.lang).
  */
-const zhCN = {
+export const zhCN = {
   console: 'CoastBook 运营后台',
   consoleShort: '运营后台',
   menu: {
@@ -181,7 +181,7 @@ const zhCN = {
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
-const enUS: Shape<typeof zhCN> = {
+export const enUS: Shape<typeof zhCN> = {
   console: 'CoastBook Operator Console',
   consoleShort: 'Operator Console',
   menu: {
@@ -361,7 +361,7 @@ if (!i18n.hasResourceBundle('zh-CN', OPS_NAMESPACE)) {
   i18n.addResourceBundle('en-US', OPS_NAMESPACE, enUS);
 }
 
-/** t() of the console's namespace: `const { t } = useOpsTranslation(); t('menu.dashboard')`. */
+/** t() of the console's namespace: `const { t } = useOpsTranslation(); t('ops:menu.dashboard')`. */
 export function useOpsTranslation() {
   return useTranslation(OPS_NAMESPACE);
 }

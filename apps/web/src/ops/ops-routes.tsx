@@ -22,32 +22,32 @@ const title = (opsTitle: string) => ({ opsTitle });
 export const opsRouteObjects: RouteObject[] = [
   {
     path: '/ops/login',
-    handle: title('login.title'),
+    handle: title('ops:login.title'),
     lazy: page(() => import('./pages/ops-login-page').then((module) => module.OpsLoginPage)),
   },
   {
     path: '/ops',
     lazy: page(() => import('./layout/ops-layout').then((module) => module.OpsLayout)),
     children: [
-      { index: true, handle: title('menu.dashboard'), lazy: page(() => import('./pages/ops-dashboard-page').then((module) => module.OpsDashboardPage)) },
+      { index: true, handle: title('ops:menu.dashboard'), lazy: page(() => import('./pages/ops-dashboard-page').then((module) => module.OpsDashboardPage)) },
       {
         path: 'certifications',
-        handle: title('menu.certifications'),
+        handle: title('ops:menu.certifications'),
         lazy: page(() => import('./pages/certification-review-page').then((module) => module.CertificationReviewPage)),
       },
       {
         path: 'bank-reviews',
-        handle: title('menu.bankReviews'),
+        handle: title('ops:menu.bankReviews'),
         lazy: page(() => import('./pages/bank-review-page').then((module) => module.BankReviewPage)),
       },
-      { path: 'accounts', handle: title('menu.accounts'), lazy: page(() => import('./pages/account-search-page').then((module) => module.AccountSearchPage)) },
+      { path: 'accounts', handle: title('ops:menu.accounts'), lazy: page(() => import('./pages/account-search-page').then((module) => module.AccountSearchPage)) },
       {
         path: 'accounts/:userId',
-        handle: title('menu.accountDetail'),
+        handle: title('ops:menu.accountDetail'),
         lazy: page(() => import('./pages/account-detail-page').then((module) => module.AccountDetailPage)),
       },
-      { path: 'audit', handle: title('menu.audit'), lazy: page(() => import('./pages/audit-log-page').then((module) => module.AuditLogPage)) },
-      { path: '*', handle: title('common.notFound'), lazy: page(() => import('./pages/ops-error-page').then((module) => module.OpsNotFoundPage)) },
+      { path: 'audit', handle: title('ops:menu.audit'), lazy: page(() => import('./pages/audit-log-page').then((module) => module.AuditLogPage)) },
+      { path: '*', handle: title('ops:common.notFound'), lazy: page(() => import('./pages/ops-error-page').then((module) => module.OpsNotFoundPage)) },
     ],
   },
 ];

@@ -15,6 +15,7 @@ import { Fragment, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PORTAL_CONTACTS } from '../../config/portal-contacts';
+import { UnreadMessagePoller } from '../../features/message';
 import { useIsLoggedIn, useSession } from '../../session/session-store';
 import { LanguageSwitch } from './language-switch';
 import { MiniProgramQr } from './mini-program-qr';
@@ -96,6 +97,8 @@ export function HeaderTopBar() {
                   <Link key="messages" className="top-bar__link" to="/myMessage" data-testid="message-badge">
                     <MessageOutlined /> {t('header.messages')}
                     <Badge className="top-bar__badge" count={capMessageCount(unreadCount)} overflowCount={99} size="small" />
+                    {/* Polls the unread count every 300 000 ms while logged in; stops on error (000 §7.4). */}
+                    <UnreadMessagePoller />
                   </Link>,
                   <Link key="stowage" className="top-bar__link top-bar__notice" to="/stowageInformation">
                     <NotificationOutlined /> {t('header.stowageNotice')}

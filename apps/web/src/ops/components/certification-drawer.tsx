@@ -84,13 +84,13 @@ export function CertificationDrawer(props: { requestId: string | undefined; onCl
       open={props.requestId !== undefined}
       onClose={props.onClose}
       size={720}
-      title={t('certifications.drawerTitle')}
+      title={t('ops:certifications.drawerTitle')}
       destroyOnHidden
       data-testid="certification-drawer"
       extra={record && record.status === 'Submit' ? <DecisionButtons record={record} onDecided={props.onDecided} /> : null}
     >
       {detail.isPending && props.requestId !== undefined && <Spin />}
-      {detail.isError && <Result status="warning" title={t('common.loadFailed')} subTitle={detail.error.message} />}
+      {detail.isError && <Result status="warning" title={t('ops:common.loadFailed')} subTitle={detail.error.message} />}
       {record && <DetailBody record={record} />}
     </Drawer>
   );
@@ -111,7 +111,7 @@ function DecisionButtons({ record, onDecided }: { record: TOpsCertificationDetai
       {
         onSuccess: () => {
           setApproving(false);
-          onDecided(t('certifications.approved', { name }));
+          onDecided(t('ops:certifications.approved', { name }));
         },
         onError: (error) => void message.error(errorText(error)),
       },
@@ -122,7 +122,7 @@ function DecisionButtons({ record, onDecided }: { record: TOpsCertificationDetai
       {
         onSuccess: () => {
           setRefusing(false);
-          onDecided(t('certifications.refused', { name }));
+          onDecided(t('ops:certifications.refused', { name }));
         },
         onError: (error) => void message.error(errorText(error)),
       },
@@ -131,16 +131,16 @@ function DecisionButtons({ record, onDecided }: { record: TOpsCertificationDetai
   return (
     <Space>
       <Button danger onClick={() => setRefusing(true)} data-testid="certification-refuse">
-        {t('common.refuse')}
+        {t('ops:common.refuse')}
       </Button>
       <Button type="primary" onClick={() => setApproving(true)} data-testid="certification-approve">
-        {t('common.approve')}
+        {t('ops:common.approve')}
       </Button>
       <Modal
         open={approving}
-        title={t('certifications.approveTitle')}
-        okText={t('common.approve')}
-        cancelText={t('common.cancel')}
+        title={t('ops:certifications.approveTitle')}
+        okText={t('ops:common.approve')}
+        cancelText={t('ops:common.cancel')}
         okButtonProps={{ loading: decide.isPending, 'data-testid': 'approve-confirm' }}
         onOk={approve}
         onCancel={() => setApproving(false)}
@@ -148,7 +148,7 @@ function DecisionButtons({ record, onDecided }: { record: TOpsCertificationDetai
       >
         <Typography.Paragraph>{name}</Typography.Paragraph>
         <Form layout="vertical">
-          <Form.Item label={t('certifications.approveNote')}>
+          <Form.Item label={t('ops:certifications.approveNote')}>
             <Input.TextArea rows={3} maxLength={200} showCount value={note} onChange={(event) => setNote(event.target.value)} data-testid="approve-note" />
           </Form.Item>
         </Form>
@@ -166,59 +166,59 @@ function DetailBody({ record }: { record: TOpsCertificationDetail }) {
   const fields = Object.entries(record.payload)
     .filter(([key]) => !HIDDEN_FIELDS.has(key))
     .sort(([a], [b]) => fieldRank(a) - fieldRank(b));
-  const fieldLabel = (key: string) => (i18n.exists(`fields.${key}`, { ns: 'ops' }) ? t(`fields.${key}`) : key);
+  const fieldLabel = (key: string) => (i18n.exists(`fields.${key}`, { ns: 'ops' }) ? t(`ops:fields.${key}`) : key);
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Descriptions size="small" column={2} bordered>
-        <Descriptions.Item label={t('certifications.type')}>
-          {t(`certType.${record.type}`)} {record.isUpgrade && <Tag color="purple">{t('certifications.upgrade')}</Tag>}
+        <Descriptions.Item label={t('ops:certifications.type')}>
+          {t(`ops:certType.${record.type}`)} {record.isUpgrade && <Tag color="purple">{t('ops:certifications.upgrade')}</Tag>}
         </Descriptions.Item>
-        <Descriptions.Item label={t('certifications.status')}>
-          <Tag color={certificationStatusColor(record.status)}>{t(`certStatus.${record.status}`)}</Tag>
+        <Descriptions.Item label={t('ops:certifications.status')}>
+          <Tag color={certificationStatusColor(record.status)}>{t(`ops:certStatus.${record.status}`)}</Tag>
         </Descriptions.Item>
-        <Descriptions.Item label={t('certifications.submittedAt')}>{formatDateTime(record.submittedAt)}</Descriptions.Item>
-        <Descriptions.Item label={t('certifications.reviewedAt')}>{formatDateTime(record.reviewedAt)}</Descriptions.Item>
+        <Descriptions.Item label={t('ops:certifications.submittedAt')}>{formatDateTime(record.submittedAt)}</Descriptions.Item>
+        <Descriptions.Item label={t('ops:certifications.reviewedAt')}>{formatDateTime(record.reviewedAt)}</Descriptions.Item>
         {record.refuseReason && (
-          <Descriptions.Item label={t('certifications.refuseReason')} span={2}>
+          <Descriptions.Item label={t('ops:certifications.refuseReason')} span={2}>
             {record.refuseReason}
           </Descriptions.Item>
         )}
         {record.reviewNote && (
-          <Descriptions.Item label={t('certifications.reviewNote')} span={2}>
+          <Descriptions.Item label={t('ops:certifications.reviewNote')} span={2}>
             {record.reviewNote}
           </Descriptions.Item>
         )}
       </Descriptions>
 
-      <Descriptions title={t('certifications.applicantSection')} size="small" column={2} bordered data-testid="certification-applicant">
-        <Descriptions.Item label={t('accounts.logonId')}>{applicant?.logonId ?? record.logonId}</Descriptions.Item>
-        <Descriptions.Item label={t('accounts.name')}>{orDash(applicant?.userCnnme)}</Descriptions.Item>
-        <Descriptions.Item label={t('accounts.phone')}>{orDash(applicant?.phone)}</Descriptions.Item>
-        <Descriptions.Item label={t('accounts.email')}>{orDash(applicant?.email)}</Descriptions.Item>
-        <Descriptions.Item label={t('accounts.userType')}>{applicant ? labelOf(USER_TYPES, applicant.userType, language) : '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('accounts.state')}>{applicant ? labelOf(ACCOUNT_STATES, applicant.accountState, language) : '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('accounts.createdAt')}>{formatDateTime(applicant?.createdAt)}</Descriptions.Item>
+      <Descriptions title={t('ops:certifications.applicantSection')} size="small" column={2} bordered data-testid="certification-applicant">
+        <Descriptions.Item label={t('ops:accounts.logonId')}>{applicant?.logonId ?? record.logonId}</Descriptions.Item>
+        <Descriptions.Item label={t('ops:accounts.name')}>{orDash(applicant?.userCnnme)}</Descriptions.Item>
+        <Descriptions.Item label={t('ops:accounts.phone')}>{orDash(applicant?.phone)}</Descriptions.Item>
+        <Descriptions.Item label={t('ops:accounts.email')}>{orDash(applicant?.email)}</Descriptions.Item>
+        <Descriptions.Item label={t('ops:accounts.userType')}>{applicant ? labelOf(USER_TYPES, applicant.userType, language) : '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('ops:accounts.state')}>{applicant ? labelOf(ACCOUNT_STATES, applicant.accountState, language) : '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('ops:accounts.createdAt')}>{formatDateTime(applicant?.createdAt)}</Descriptions.Item>
       </Descriptions>
 
-      <Descriptions title={t('certifications.fieldsSection')} size="small" column={1} bordered data-testid="certification-fields">
+      <Descriptions title={t('ops:certifications.fieldsSection')} size="small" column={1} bordered data-testid="certification-fields">
         {fields.map(([key, value]) => (
           <Descriptions.Item key={key} label={fieldLabel(key)}>
-            {key === 'entType' && typeof value === 'string' ? t(`certType.${value}`, { defaultValue: value }) : fieldValue(value, t('common.yes'), t('common.no'))}
+            {key === 'entType' && typeof value === 'string' ? t(`ops:certType.${value}`, { defaultValue: value }) : fieldValue(value, t('ops:common.yes'), t('ops:common.no'))}
           </Descriptions.Item>
         ))}
       </Descriptions>
 
       <div>
-        <Typography.Title level={5}>{t('certifications.filesSection')}</Typography.Title>
+        <Typography.Title level={5}>{t('ops:certifications.filesSection')}</Typography.Title>
         {record.files.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('certifications.noFiles')} />
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('ops:certifications.noFiles')} />
         ) : (
           <Space orientation="vertical" data-testid="certification-files">
             {record.files.map((file) => (
               <Space key={file.fileId}>
                 {file.fileName === null ? (
-                  <Typography.Text type="secondary">{t('certifications.fileDeleted')}</Typography.Text>
+                  <Typography.Text type="secondary">{t('ops:certifications.fileDeleted')}</Typography.Text>
                 ) : (
                   <Button type="link" size="small" onClick={() => void openFile(file, (text) => void message.error(text))}>
                     {file.fileName}
@@ -235,22 +235,22 @@ function DetailBody({ record }: { record: TOpsCertificationDetail }) {
 
       {record.history.length > 0 && (
         <div>
-          <Typography.Title level={5}>{t('certifications.historySection')}</Typography.Title>
+          <Typography.Title level={5}>{t('ops:certifications.historySection')}</Typography.Title>
           <Table
             rowKey="id"
             size="small"
             pagination={false}
             dataSource={record.history}
             columns={[
-              { title: t('certifications.type'), dataIndex: 'type', render: (value: string) => t(`certType.${value}`) },
+              { title: t('ops:certifications.type'), dataIndex: 'type', render: (value: string) => t(`ops:certType.${value}`) },
               {
-                title: t('certifications.status'),
+                title: t('ops:certifications.status'),
                 dataIndex: 'status',
-                render: (value: string) => <Tag color={certificationStatusColor(value)}>{t(`certStatus.${value}`)}</Tag>,
+                render: (value: string) => <Tag color={certificationStatusColor(value)}>{t(`ops:certStatus.${value}`)}</Tag>,
               },
-              { title: t('certifications.submittedAt'), dataIndex: 'submittedAt', render: (value: string) => formatDateTime(value) },
-              { title: t('certifications.reviewedAt'), dataIndex: 'reviewedAt', render: (value: string | null) => formatDateTime(value) },
-              { title: t('certifications.refuseReason'), dataIndex: 'refuseReason', render: (value: string | null) => orDash(value) },
+              { title: t('ops:certifications.submittedAt'), dataIndex: 'submittedAt', render: (value: string) => formatDateTime(value) },
+              { title: t('ops:certifications.reviewedAt'), dataIndex: 'reviewedAt', render: (value: string | null) => formatDateTime(value) },
+              { title: t('ops:certifications.refuseReason'), dataIndex: 'refuseReason', render: (value: string | null) => orDash(value) },
             ]}
           />
         </div>

@@ -10,7 +10,7 @@ export function RequireOpsPermission({ permission, children }: { permission: Ops
   const { data: profile } = useOperatorProfile();
   if (profile === undefined) return null;
   if (!profile.permissions.includes(permission)) {
-    return <Result status="403" title="403" subTitle={t('common.noPermission')} data-testid="ops-forbidden" />;
+    return <Result status="403" title="403" subTitle={t('ops:common.noPermission')} data-testid="ops-forbidden" />;
   }
   return <>{children}</>;
 }

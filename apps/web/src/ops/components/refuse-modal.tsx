@@ -19,9 +19,9 @@ export function RefuseModal(props: {
   return (
     <Modal
       open={props.open}
-      title={t('refuse.title', { name: props.subject })}
-      okText={t('common.refuse')}
-      cancelText={t('common.cancel')}
+      title={t('ops:refuse.title', { name: props.subject })}
+      okText={t('ops:common.refuse')}
+      cancelText={t('ops:common.cancel')}
       okButtonProps={{ danger: true, loading: props.submitting, 'data-testid': 'refuse-confirm' }}
       onOk={() => void form.validateFields().then((values) => props.onSubmit(values.reason.trim()))}
       onCancel={props.onCancel}
@@ -29,8 +29,8 @@ export function RefuseModal(props: {
       forceRender
     >
       <Form form={form} layout="vertical" requiredMark>
-        <Form.Item name="reason" label={t('refuse.reason')} required rules={[zodRule(ZOpsRefuseRequest.shape.reason)]}>
-          <Input.TextArea rows={4} maxLength={200} showCount placeholder={t('refuse.placeholder')} data-testid="refuse-reason" />
+        <Form.Item name="reason" label={t('ops:refuse.reason')} required rules={[zodRule(ZOpsRefuseRequest.shape.reason)]}>
+          <Input.TextArea rows={4} maxLength={200} showCount placeholder={t('ops:refuse.placeholder')} data-testid="refuse-reason" />
         </Form.Item>
       </Form>
     </Modal>

@@ -16,8 +16,8 @@ import { useUiLanguage } from '../../i18n/use-language';
 import { logoutOperator, useOperatorProfile } from '../api/ops-auth';
 import { opsKeys } from '../api/ops-keys';
 import { useOpsTranslation } from '../i18n';
-import { clearOpsToken, useOpsToken } from '../session/ops-token';
-import { opsLoginPath } from './ops-paths';
+import { clearOpsToken, lastOpsSessionEnd, useOpsToken } from '../session/ops-token';
+import { OPS_LOGIN, opsLoginPath } from './ops-paths';
 import './ops.css';
 
 interface MenuEntry {
@@ -28,11 +28,11 @@ interface MenuEntry {
 }
 
 const MENU: MenuEntry[] = [
-  { path: '/ops', titleKey: 'menu.dashboard', icon: <DashboardOutlined /> },
-  { path: '/ops/certifications', titleKey: 'menu.certifications', icon: <SafetyCertificateOutlined />, permission: 'ops_certification_review' },
-  { path: '/ops/bank-reviews', titleKey: 'menu.bankReviews', icon: <BankOutlined />, permission: 'ops_bank_review' },
-  { path: '/ops/accounts', titleKey: 'menu.accounts', icon: <SearchOutlined />, permission: 'ops_account_read' },
-  { path: '/ops/audit', titleKey: 'menu.audit', icon: <AuditOutlined />, permission: 'ops_audit_read' },
+  { path: '/ops', titleKey: 'ops:menu.dashboard', icon: <DashboardOutlined /> },
+  { path: '/ops/certifications', titleKey: 'ops:menu.certifications', icon: <SafetyCertificateOutlined />, permission: 'ops_certification_review' },
+  { path: '/ops/bank-reviews', titleKey: 'ops:menu.bankReviews', icon: <BankOutlined />, permission: 'ops_bank_review' },
+  { path: '/ops/accounts', titleKey: 'ops:menu.accounts', icon: <SearchOutlined />, permission: 'ops_account_read' },
+  { path: '/ops/audit', titleKey: 'ops:menu.audit', icon: <AuditOutlined />, permission: 'ops_audit_read' },
 ];
 
 /** The menu entry a path belongs to (the longest prefix: /ops/accounts/:id → 账号查询). */
@@ -54,7 +54,7 @@ function useOpsTitleKey(): string | undefined {
 export function useOpsDocumentTitle(titleKey: string | undefined): void {
   const { t, i18n } = useOpsTranslation();
   useEffect(() => {
-    document.title = titleKey ? `${t('console')} - ${t(titleKey)}` : t('console');
+    document.title = titleKey ? `${t('ops:console')} - ${t(titleKey)}` : t('ops:console');
   }, [titleKey, t, i18n.language]);
 }
 
@@ -66,7 +66,8 @@ export function OpsLayout() {
   const token = useOpsToken();
   const location = useLocation();
   if (token === null) {
-    return <Navigate to={opsLoginPath(`${location.pathname}${location.search}`)} replace />;
+    const target = lastOpsSessionEnd() === 'logout' ? OPS_LOGIN : opsLoginPath(`${location.pathname}${location.search}`);
+    return <Navigate to={target} replace />;
   }
   return <OpsFrame />;
 }
@@ -84,12 +85,11 @@ function OpsFrame() {
 
   const logout = async () => {
     await logoutOperator().catch(() => undefined); // the local session ends even when the call fails
-    // Leave first: clearing the token while this page shows would make the guard remember it as the
-    // redirect, and the next operator to log in would land on the previous one's page.
-    await navigate('/ops/login', { replace: true });
-    clearOpsToken();
+    // The guard above then shows the login page, without this page as the redirect: the next
+    // operator to log in starts on their own dashboard.
+    clearOpsToken('logout');
     queryClient.removeQueries({ queryKey: opsKeys.all });
-    void message.success(t('top.logoutDone'));
+    void message.success(t('ops:top.logoutDone'));
   };
 
   if (profile.isPending) {
@@ -103,9 +103,9 @@ function OpsFrame() {
     return (
       <Result
         status="warning"
-        title={t('common.loadFailed')}
+        title={t('ops:common.loadFailed')}
         subTitle={profile.error.message}
-        extra={<Button onClick={() => void profile.refetch()}>{t('common.retry')}</Button>}
+        extra={<Button onClick={() => void profile.refetch()}>{t('ops:common.retry')}</Button>}
       />
     );
   }
@@ -121,7 +121,7 @@ function OpsFrame() {
       <Layout.Sider width={208} theme="dark" className="ops-sider">
         <div className="ops-brand">
           <span className="ops-brand__mark">CB</span>
-          <span className="ops-brand__name">{t('consoleShort')}</span>
+          <span className="ops-brand__name">{t('ops:consoleShort')}</span>
         </div>
         <Menu
           theme="dark"
@@ -135,7 +135,7 @@ function OpsFrame() {
       <Layout>
         <Layout.Header className="ops-header">
           <Typography.Text strong className="ops-header__title">
-            {titleKey ? t(titleKey) : t('console')}
+            {titleKey ? t(titleKey) : t('ops:console')}
           </Typography.Text>
           <Space size="middle" data-testid="ops-operator">
             <span>
@@ -143,7 +143,7 @@ function OpsFrame() {
             </span>
             <Tag color="geekblue">{labelOf(OPERATOR_ROLES, operator.role, language)}</Tag>
             <Button type="text" size="small" icon={<LogoutOutlined />} onClick={() => void logout()} data-testid="ops-logout">
-              {t('top.logout')}
+              {t('ops:top.logout')}
             </Button>
           </Space>
         </Layout.Header>

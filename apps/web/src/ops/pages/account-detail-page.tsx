@@ -32,12 +32,12 @@ function AccountDetail() {
   const back = (
     <Link to="/ops/accounts">
       <Button type="link" icon={<ArrowLeftOutlined />} style={{ paddingLeft: 0 }}>
-        {t('common.back')}
+        {t('ops:common.back')}
       </Button>
     </Link>
   );
   if (detail.isPending) return <Spin />;
-  if (detail.isError) return <Result status="warning" title={t('common.loadFailed')} subTitle={detail.error.message} extra={back} />;
+  if (detail.isError) return <Result status="warning" title={t('ops:common.loadFailed')} subTitle={detail.error.message} extra={back} />;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="account-detail-page">
       {back}
@@ -49,61 +49,61 @@ function AccountDetail() {
 function AccountSections({ detail }: { detail: TOpsAccountDetail }) {
   const { t } = useOpsTranslation();
   const language = useUiLanguage();
-  const yes = t('common.yes');
-  const no = t('common.no');
+  const yes = t('ops:common.yes');
+  const no = t('ops:common.no');
   const { account, enterprise, relation } = detail;
   const trueFlags = Object.entries(detail.flags).filter(([, value]) => value === true);
   const otherFlags = Object.entries(detail.flags).filter(([, value]) => typeof value !== 'boolean' && value !== '');
 
   return (
     <>
-      <Card size="small" title={t('accounts.accountSection')}>
+      <Card size="small" title={t('ops:accounts.accountSection')}>
         <Descriptions size="small" column={3} bordered>
-          <Descriptions.Item label={t('accounts.logonId')}>{account.logonId}</Descriptions.Item>
-          <Descriptions.Item label={t('accounts.name')}>{account.userCnnme}</Descriptions.Item>
-          <Descriptions.Item label={t('accounts.userType')}>{labelOf(USER_TYPES, account.userType, language)}</Descriptions.Item>
-          <Descriptions.Item label={t('accounts.phone')}>{account.phone}</Descriptions.Item>
-          <Descriptions.Item label={t('accounts.email')}>{orDash(account.email)}</Descriptions.Item>
-          <Descriptions.Item label={t('accounts.state')}>
+          <Descriptions.Item label={t('ops:accounts.logonId')}>{account.logonId}</Descriptions.Item>
+          <Descriptions.Item label={t('ops:accounts.name')}>{account.userCnnme}</Descriptions.Item>
+          <Descriptions.Item label={t('ops:accounts.userType')}>{labelOf(USER_TYPES, account.userType, language)}</Descriptions.Item>
+          <Descriptions.Item label={t('ops:accounts.phone')}>{account.phone}</Descriptions.Item>
+          <Descriptions.Item label={t('ops:accounts.email')}>{orDash(account.email)}</Descriptions.Item>
+          <Descriptions.Item label={t('ops:accounts.state')}>
             <Tag color={account.accountState === 'Active' ? 'green' : 'orange'}>{labelOf(ACCOUNT_STATES, account.accountState, language)}</Tag>
           </Descriptions.Item>
-          <Descriptions.Item label={t('accounts.roles')}>{plain(account.roles, yes, no)}</Descriptions.Item>
-          <Descriptions.Item label={t('accounts.strongPassword')}>{plain(account.isStrongPassword, yes, no)}</Descriptions.Item>
-          <Descriptions.Item label={t('accounts.paymentPassword')}>{plain(account.hasPaymentPassword, yes, no)}</Descriptions.Item>
-          <Descriptions.Item label={t('accounts.passwordChangedAt')}>{formatDateTime(account.passwordChangedAt)}</Descriptions.Item>
-          <Descriptions.Item label={t('accounts.failedLogins')}>{account.failedLoginCount}</Descriptions.Item>
-          <Descriptions.Item label={t('accounts.lockedUntil')}>{formatDateTime(account.lockedUntil)}</Descriptions.Item>
-          <Descriptions.Item label={t('accounts.createdAt')}>{formatDateTime(account.createdAt)}</Descriptions.Item>
+          <Descriptions.Item label={t('ops:accounts.roles')}>{plain(account.roles, yes, no)}</Descriptions.Item>
+          <Descriptions.Item label={t('ops:accounts.strongPassword')}>{plain(account.isStrongPassword, yes, no)}</Descriptions.Item>
+          <Descriptions.Item label={t('ops:accounts.paymentPassword')}>{plain(account.hasPaymentPassword, yes, no)}</Descriptions.Item>
+          <Descriptions.Item label={t('ops:accounts.passwordChangedAt')}>{formatDateTime(account.passwordChangedAt)}</Descriptions.Item>
+          <Descriptions.Item label={t('ops:accounts.failedLogins')}>{account.failedLoginCount}</Descriptions.Item>
+          <Descriptions.Item label={t('ops:accounts.lockedUntil')}>{formatDateTime(account.lockedUntil)}</Descriptions.Item>
+          <Descriptions.Item label={t('ops:accounts.createdAt')}>{formatDateTime(account.createdAt)}</Descriptions.Item>
         </Descriptions>
       </Card>
 
-      <Card size="small" title={t('accounts.enterpriseSection')}>
+      <Card size="small" title={t('ops:accounts.enterpriseSection')}>
         {enterprise === null ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('accounts.noEnterprise')} />
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('ops:accounts.noEnterprise')} />
         ) : (
           <Descriptions size="small" column={3} bordered>
-            <Descriptions.Item label={t('bank.enterprise')}>{enterprise.enterpriseCnnme}</Descriptions.Item>
-            <Descriptions.Item label={t('accounts.entType')}>{t(`certType.${enterprise.entType}`, { defaultValue: enterprise.entType })}</Descriptions.Item>
-            <Descriptions.Item label={t('accounts.certStatus')}>
+            <Descriptions.Item label={t('ops:bank.enterprise')}>{enterprise.enterpriseCnnme}</Descriptions.Item>
+            <Descriptions.Item label={t('ops:accounts.entType')}>{t(`ops:certType.${enterprise.entType}`, { defaultValue: enterprise.entType })}</Descriptions.Item>
+            <Descriptions.Item label={t('ops:accounts.certStatus')}>
               <Tag color={certificationStatusColor(enterprise.checkStatus)}>{labelOf(CERTIFICATION_STATUSES, enterprise.checkStatus, language)}</Tag>
             </Descriptions.Item>
-            <Descriptions.Item label={t('bank.socialCreditCode')}>{orDash(enterprise.socialCreditCode)}</Descriptions.Item>
-            <Descriptions.Item label={t('accounts.sapId')}>{orDash(enterprise.sapId)}</Descriptions.Item>
-            <Descriptions.Item label={t('accounts.memberLevel')}>{enterprise.memberLevel}</Descriptions.Item>
-            <Descriptions.Item label={t('accounts.bankCertStatus')}>{orDash(enterprise.bankCertStatus)}</Descriptions.Item>
-            <Descriptions.Item label={t('accounts.certifiedAt')}>{formatDateTime(enterprise.certifiedAt)}</Descriptions.Item>
-            <Descriptions.Item label={t('bank.mainAccount')}>
-              {orDash(enterprise.mainAccountLogonId)} {enterprise.isMainAccount && <Tag>{t('accounts.isMainAccount')}</Tag>}
+            <Descriptions.Item label={t('ops:bank.socialCreditCode')}>{orDash(enterprise.socialCreditCode)}</Descriptions.Item>
+            <Descriptions.Item label={t('ops:accounts.sapId')}>{orDash(enterprise.sapId)}</Descriptions.Item>
+            <Descriptions.Item label={t('ops:accounts.memberLevel')}>{enterprise.memberLevel}</Descriptions.Item>
+            <Descriptions.Item label={t('ops:accounts.bankCertStatus')}>{orDash(enterprise.bankCertStatus)}</Descriptions.Item>
+            <Descriptions.Item label={t('ops:accounts.certifiedAt')}>{formatDateTime(enterprise.certifiedAt)}</Descriptions.Item>
+            <Descriptions.Item label={t('ops:bank.mainAccount')}>
+              {orDash(enterprise.mainAccountLogonId)} {enterprise.isMainAccount && <Tag>{t('ops:accounts.isMainAccount')}</Tag>}
             </Descriptions.Item>
           </Descriptions>
         )}
       </Card>
 
-      <Card size="small" title={t('accounts.flagsSection')} data-testid="account-flags">
+      <Card size="small" title={t('ops:accounts.flagsSection')} data-testid="account-flags">
         <Space orientation="vertical" style={{ width: '100%' }}>
           <div>
             {trueFlags.length === 0 ? (
-              <Typography.Text type="secondary">{t('accounts.noFlags')}</Typography.Text>
+              <Typography.Text type="secondary">{t('ops:accounts.noFlags')}</Typography.Text>
             ) : (
               trueFlags.map(([name]) => (
                 <Tag key={name} color="blue">
@@ -127,52 +127,52 @@ function AccountSections({ detail }: { detail: TOpsAccountDetail }) {
         </Space>
       </Card>
 
-      <Card size="small" title={t('accounts.certificationsSection')}>
+      <Card size="small" title={t('ops:accounts.certificationsSection')}>
         <Table
           rowKey="id"
           size="small"
           pagination={false}
           dataSource={detail.certifications}
-          locale={{ emptyText: t('common.none') }}
+          locale={{ emptyText: t('ops:common.none') }}
           columns={[
-            { title: t('certifications.type'), dataIndex: 'type', render: (value: string) => t(`certType.${value}`, { defaultValue: value }) },
+            { title: t('ops:certifications.type'), dataIndex: 'type', render: (value: string) => t(`ops:certType.${value}`, { defaultValue: value }) },
             {
-              title: t('certifications.status'),
+              title: t('ops:certifications.status'),
               dataIndex: 'status',
-              render: (value: string) => <Tag color={certificationStatusColor(value)}>{t(`certStatus.${value}`, { defaultValue: value })}</Tag>,
+              render: (value: string) => <Tag color={certificationStatusColor(value)}>{t(`ops:certStatus.${value}`, { defaultValue: value })}</Tag>,
             },
-            { title: t('certifications.submittedAt'), dataIndex: 'submittedAt', render: (value: string) => formatDateTime(value) },
-            { title: t('certifications.reviewedAt'), dataIndex: 'reviewedAt', render: (value: string | null) => formatDateTime(value) },
-            { title: t('certifications.refuseReason'), dataIndex: 'refuseReason', render: (value: string | null) => orDash(value) },
+            { title: t('ops:certifications.submittedAt'), dataIndex: 'submittedAt', render: (value: string) => formatDateTime(value) },
+            { title: t('ops:certifications.reviewedAt'), dataIndex: 'reviewedAt', render: (value: string | null) => formatDateTime(value) },
+            { title: t('ops:certifications.refuseReason'), dataIndex: 'refuseReason', render: (value: string | null) => orDash(value) },
           ]}
         />
       </Card>
 
       {relation !== null && (
-        <Card size="small" title={t('accounts.relationSection')}>
+        <Card size="small" title={t('ops:accounts.relationSection')}>
           <Descriptions size="small" column={3} bordered>
-            <Descriptions.Item label={t('bank.enterprise')}>{orDash(relation.enterpriseCnnme)}</Descriptions.Item>
-            <Descriptions.Item label={t('accounts.relationStatus')}>{relation.status}</Descriptions.Item>
-            <Descriptions.Item label={t('accounts.visibility')}>{orDash(relation.visibility)}</Descriptions.Item>
-            <Descriptions.Item label={t('accounts.rights')}>{plain(relation.rights, yes, no)}</Descriptions.Item>
-            <Descriptions.Item label={t('accounts.createdAt')}>{formatDateTime(relation.createdAt)}</Descriptions.Item>
-            <Descriptions.Item label={t('accounts.decidedAt')}>{formatDateTime(relation.decidedAt)}</Descriptions.Item>
+            <Descriptions.Item label={t('ops:bank.enterprise')}>{orDash(relation.enterpriseCnnme)}</Descriptions.Item>
+            <Descriptions.Item label={t('ops:accounts.relationStatus')}>{relation.status}</Descriptions.Item>
+            <Descriptions.Item label={t('ops:accounts.visibility')}>{orDash(relation.visibility)}</Descriptions.Item>
+            <Descriptions.Item label={t('ops:accounts.rights')}>{plain(relation.rights, yes, no)}</Descriptions.Item>
+            <Descriptions.Item label={t('ops:accounts.createdAt')}>{formatDateTime(relation.createdAt)}</Descriptions.Item>
+            <Descriptions.Item label={t('ops:accounts.decidedAt')}>{formatDateTime(relation.decidedAt)}</Descriptions.Item>
           </Descriptions>
         </Card>
       )}
 
-      <Card size="small" title={t('accounts.loginsSection')}>
+      <Card size="small" title={t('ops:accounts.loginsSection')}>
         <Table
           rowKey={(record) => `${record.at}-${record.grantType}`}
           size="small"
           pagination={false}
           dataSource={detail.recentLogins}
-          locale={{ emptyText: t('common.none') }}
+          locale={{ emptyText: t('ops:common.none') }}
           columns={[
-            { title: t('accounts.loginAt'), dataIndex: 'at', render: (value: string) => formatDateTime(value) },
-            { title: t('accounts.grantType'), dataIndex: 'grantType' },
-            { title: t('accounts.clientIp'), dataIndex: 'clientIp', render: (value: string | null) => orDash(value) },
-            { title: t('accounts.active'), dataIndex: 'isActive', render: (value: boolean) => (value ? <Tag color="green">{yes}</Tag> : no) },
+            { title: t('ops:accounts.loginAt'), dataIndex: 'at', render: (value: string) => formatDateTime(value) },
+            { title: t('ops:accounts.grantType'), dataIndex: 'grantType' },
+            { title: t('ops:accounts.clientIp'), dataIndex: 'clientIp', render: (value: string | null) => orDash(value) },
+            { title: t('ops:accounts.active'), dataIndex: 'isActive', render: (value: boolean) => (value ? <Tag color="green">{yes}</Tag> : no) },
           ]}
         />
       </Card>

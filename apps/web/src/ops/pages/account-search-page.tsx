@@ -32,7 +32,7 @@ function AccountSearch() {
 
   const columns: TableColumnsType<TOpsAccountSummary> = [
     {
-      title: t('accounts.logonId'),
+      title: t('ops:accounts.logonId'),
       dataIndex: 'logonId',
       width: 150,
       render: (value: string, record) => (
@@ -41,24 +41,24 @@ function AccountSearch() {
         </Link>
       ),
     },
-    { title: t('accounts.name'), dataIndex: 'userCnnme', width: 100 },
-    { title: t('accounts.phone'), dataIndex: 'phone', width: 120 },
-    { title: t('accounts.email'), dataIndex: 'email', render: (value: string | null) => orDash(value) },
-    { title: t('accounts.userType'), dataIndex: 'userType', width: 90, render: (value: string) => labelOf(USER_TYPES, value, language) },
+    { title: t('ops:accounts.name'), dataIndex: 'userCnnme', width: 100 },
+    { title: t('ops:accounts.phone'), dataIndex: 'phone', width: 120 },
+    { title: t('ops:accounts.email'), dataIndex: 'email', render: (value: string | null) => orDash(value) },
+    { title: t('ops:accounts.userType'), dataIndex: 'userType', width: 90, render: (value: string) => labelOf(USER_TYPES, value, language) },
     {
-      title: t('accounts.state'),
+      title: t('ops:accounts.state'),
       dataIndex: 'accountState',
       width: 100,
       render: (value: string) => <Tag color={value === 'Active' ? 'green' : 'orange'}>{labelOf(ACCOUNT_STATES, value, language)}</Tag>,
     },
-    { title: t('accounts.enterprise'), dataIndex: 'enterpriseCnnme', render: (value: string | null) => orDash(value) },
+    { title: t('ops:accounts.enterprise'), dataIndex: 'enterpriseCnnme', render: (value: string | null) => orDash(value) },
     {
-      title: t('accounts.certStatus'),
+      title: t('ops:accounts.certStatus'),
       dataIndex: 'enterpriseCheckStatus',
       width: 100,
       render: (value: string | null) => (value ? <Tag color={certificationStatusColor(value)}>{labelOf(CERTIFICATION_STATUSES, value, language)}</Tag> : '-'),
     },
-    { title: t('accounts.createdAt'), dataIndex: 'createdAt', width: 140, render: (value: string) => formatDateTime(value) },
+    { title: t('ops:accounts.createdAt'), dataIndex: 'createdAt', width: 140, render: (value: string) => formatDateTime(value) },
   ];
 
   return (
@@ -68,8 +68,8 @@ function AccountSearch() {
           key={keyword}
           defaultValue={keyword}
           allowClear
-          enterButton={t('common.search')}
-          placeholder={t('accounts.keywordPlaceholder')}
+          enterButton={t('ops:common.search')}
+          placeholder={t('ops:accounts.keywordPlaceholder')}
           style={{ maxWidth: 480 }}
           maxLength={80}
           onSearch={(value) => setSearchParams(value.trim() ? { keyword: value.trim(), size: String(size) } : { size: String(size) })}
@@ -82,12 +82,12 @@ function AccountSearch() {
         columns={columns}
         dataSource={page.data?.records ?? []}
         loading={page.isFetching}
-        locale={{ emptyText: page.isError ? page.error.message : t('accounts.empty') }}
+        locale={{ emptyText: page.isError ? page.error.message : t('ops:accounts.empty') }}
         pagination={tablePagination({
           current,
           size,
           total: page.data?.total,
-          totalText: (total) => t('common.total', { total }),
+          totalText: (total) => t('ops:common.total', { total }),
           onChange: (nextCurrent, nextSize) =>
             setSearchParams({ ...(keyword ? { keyword } : {}), current: String(nextSize === size ? nextCurrent : 1), size: String(nextSize) }),
         })}

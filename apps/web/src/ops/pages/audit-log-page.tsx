@@ -51,22 +51,22 @@ function AuditLog() {
     });
 
   const columns: TableColumnsType<TOpsAuditRecord> = [
-    { title: t('audit.at'), dataIndex: 'at', width: 140, render: (value: string) => formatDateTime(value) },
+    { title: t('ops:audit.at'), dataIndex: 'at', width: 140, render: (value: string) => formatDateTime(value) },
     {
-      title: t('audit.actor'),
+      title: t('ops:audit.actor'),
       key: 'actor',
       width: 180,
       render: (_, record) => (
         <>
-          <Tag>{t(`audit.actorKinds.${record.actorKind}`)}</Tag>
+          <Tag>{t(`ops:audit.actorKinds.${record.actorKind}`)}</Tag>
           {orDash(record.actorName ?? record.actorId)}
         </>
       ),
     },
-    { title: t('audit.action'), dataIndex: 'action', width: 200 },
-    { title: t('audit.entity'), key: 'entity', render: (_, record) => `${record.entityType} / ${record.entityId}` },
-    { title: t('audit.reason'), dataIndex: 'reason', ellipsis: true, render: (value: string | null) => orDash(value) },
-    { title: t('audit.ip'), dataIndex: 'ip', width: 120, render: (value: string | null) => orDash(value) },
+    { title: t('ops:audit.action'), dataIndex: 'action', width: 200 },
+    { title: t('ops:audit.entity'), key: 'entity', render: (_, record) => `${record.entityType} / ${record.entityId}` },
+    { title: t('ops:audit.reason'), dataIndex: 'reason', ellipsis: true, render: (value: string | null) => orDash(value) },
+    { title: t('ops:audit.ip'), dataIndex: 'ip', width: 120, render: (value: string | null) => orDash(value) },
   ];
 
   return (
@@ -74,17 +74,17 @@ function AuditLog() {
       <div className="ops-toolbar">
         <Select<ActorKind>
           allowClear
-          placeholder={t('audit.actorKind')}
+          placeholder={t('ops:audit.actorKind')}
           style={{ width: 140 }}
           value={actorKind}
           onChange={(value) => setFilter({ actorKind: value })}
-          options={ACTOR_KINDS.map((value) => ({ value, label: t(`audit.actorKinds.${value}`) }))}
+          options={ACTOR_KINDS.map((value) => ({ value, label: t(`ops:audit.actorKinds.${value}`) }))}
         />
         <Input.Search
           key={`action-${action}`}
           defaultValue={action}
           allowClear
-          placeholder={t('audit.actionPlaceholder')}
+          placeholder={t('ops:audit.actionPlaceholder')}
           style={{ width: 260 }}
           onSearch={(value) => setFilter({ action: value.trim() })}
         />
@@ -92,11 +92,11 @@ function AuditLog() {
           key={`entity-${entityId}`}
           defaultValue={entityId}
           allowClear
-          placeholder={t('audit.entityIdPlaceholder')}
+          placeholder={t('ops:audit.entityIdPlaceholder')}
           style={{ width: 320 }}
           onSearch={(value) => setFilter({ entityId: value.trim() })}
         />
-        <Button onClick={() => setSearchParams({})}>{t('common.reset')}</Button>
+        <Button onClick={() => setSearchParams({})}>{t('ops:common.reset')}</Button>
       </div>
       <Table<TOpsAuditRecord>
         rowKey="id"
@@ -104,16 +104,16 @@ function AuditLog() {
         columns={columns}
         dataSource={page.data?.records ?? []}
         loading={page.isFetching}
-        locale={{ emptyText: page.isError ? page.error.message : t('common.none') }}
+        locale={{ emptyText: page.isError ? page.error.message : t('ops:common.none') }}
         expandable={{
           expandedRowRender: (record) => (
             <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
               <div>
-                <strong>{t('audit.before')}</strong>
+                <strong>{t('ops:audit.before')}</strong>
                 <Json value={record.before} />
               </div>
               <div>
-                <strong>{t('audit.after')}</strong>
+                <strong>{t('ops:audit.after')}</strong>
                 <Json value={record.after} />
               </div>
             </div>
@@ -123,7 +123,7 @@ function AuditLog() {
           current,
           size,
           total: page.data?.total,
-          totalText: (total) => t('common.total', { total }),
+          totalText: (total) => t('ops:common.total', { total }),
           onChange: (nextCurrent, nextSize) =>
             setSearchParams((previous) => {
               const next = new URLSearchParams(previous);

@@ -35,7 +35,7 @@ function BankReviewQueue() {
   const approve = (record: TBankReviewRecord) =>
     decide.mutate(
       { enterpriseId: record.enterpriseId, kind: 'approve' },
-      { onSuccess: () => void message.success(t('bank.approved', { name: record.enterpriseCnnme })), onError: failed },
+      { onSuccess: () => void message.success(t('ops:bank.approved', { name: record.enterpriseCnnme })), onError: failed },
     );
   const refuse = (reason: string) => {
     if (!refusing) return;
@@ -45,7 +45,7 @@ function BankReviewQueue() {
       {
         onSuccess: () => {
           setRefusing(undefined);
-          void message.success(t('bank.refused', { name: record.enterpriseCnnme }));
+          void message.success(t('ops:bank.refused', { name: record.enterpriseCnnme }));
         },
         onError: failed,
       },
@@ -53,29 +53,29 @@ function BankReviewQueue() {
   };
 
   const columns: TableColumnsType<TBankReviewRecord> = [
-    { title: t('bank.enterprise'), dataIndex: 'enterpriseCnnme', width: 220 },
-    { title: t('bank.socialCreditCode'), dataIndex: 'socialCreditCode', width: 180, render: (value: string | null) => orDash(value) },
-    { title: t('bank.mainAccount'), dataIndex: 'mainAccountLogonId', width: 120, render: (value: string | null) => orDash(value) },
-    { title: t('bank.accountName'), dataIndex: 'bankAccountName', render: (value: string | null) => orDash(value) },
-    { title: t('bank.accountNo'), dataIndex: 'bankAccountNo', width: 190, render: (value: string | null) => orDash(value) },
-    { title: t('bank.bankName'), dataIndex: 'bankName', width: 130, render: (value: string | null) => orDash(value) },
-    { title: t('bank.branch'), dataIndex: 'bankBranch', render: (value: string | null) => orDash(value) },
-    { title: t('bank.submittedAt'), dataIndex: 'submittedAt', width: 140, render: (value: string | null) => formatDateTime(value) },
+    { title: t('ops:bank.enterprise'), dataIndex: 'enterpriseCnnme', width: 220 },
+    { title: t('ops:bank.socialCreditCode'), dataIndex: 'socialCreditCode', width: 180, render: (value: string | null) => orDash(value) },
+    { title: t('ops:bank.mainAccount'), dataIndex: 'mainAccountLogonId', width: 120, render: (value: string | null) => orDash(value) },
+    { title: t('ops:bank.accountName'), dataIndex: 'bankAccountName', render: (value: string | null) => orDash(value) },
+    { title: t('ops:bank.accountNo'), dataIndex: 'bankAccountNo', width: 190, render: (value: string | null) => orDash(value) },
+    { title: t('ops:bank.bankName'), dataIndex: 'bankName', width: 130, render: (value: string | null) => orDash(value) },
+    { title: t('ops:bank.branch'), dataIndex: 'bankBranch', render: (value: string | null) => orDash(value) },
+    { title: t('ops:bank.submittedAt'), dataIndex: 'submittedAt', width: 140, render: (value: string | null) => formatDateTime(value) },
     {
-      title: t('bank.actions'),
+      title: t('ops:bank.actions'),
       key: 'actions',
       width: 130,
       fixed: 'right',
       render: (_, record) => (
         <Space size={4}>
           <Popconfirm
-            title={t('bank.approveConfirm', { name: record.enterpriseCnnme })}
-            okText={t('common.approve')}
-            cancelText={t('common.cancel')}
+            title={t('ops:bank.approveConfirm', { name: record.enterpriseCnnme })}
+            okText={t('ops:common.approve')}
+            cancelText={t('ops:common.cancel')}
             onConfirm={() => approve(record)}
           >
             <Button type="link" size="small" data-testid={`bank-approve-${record.mainAccountLogonId ?? record.enterpriseId}`}>
-              {t('common.approve')}
+              {t('ops:common.approve')}
             </Button>
           </Popconfirm>
           <Button
@@ -85,7 +85,7 @@ function BankReviewQueue() {
             onClick={() => setRefusing(record)}
             data-testid={`bank-refuse-${record.mainAccountLogonId ?? record.enterpriseId}`}
           >
-            {t('common.refuse')}
+            {t('ops:common.refuse')}
           </Button>
         </Space>
       ),
@@ -101,12 +101,12 @@ function BankReviewQueue() {
         scroll={{ x: 1400 }}
         dataSource={page.data?.records ?? []}
         loading={page.isFetching}
-        locale={{ emptyText: page.isError ? page.error.message : t('bank.empty') }}
+        locale={{ emptyText: page.isError ? page.error.message : t('ops:bank.empty') }}
         pagination={tablePagination({
           current,
           size,
           total: page.data?.total,
-          totalText: (total) => t('common.total', { total }),
+          totalText: (total) => t('ops:common.total', { total }),
           onChange: (nextCurrent, nextSize) =>
             setSearchParams({ current: String(nextSize === size ? nextCurrent : 1), size: String(nextSize) }, { replace: true }),
         })}

@@ -54,37 +54,37 @@ function CertificationQueue() {
   };
 
   const columns: TableColumnsType<TCertificationQueueRecord> = [
-    { title: t('certifications.applicant'), dataIndex: 'logonId', width: 150 },
-    { title: t('certifications.subject'), key: 'subject', render: (_, record) => certificationSubject(record) },
+    { title: t('ops:certifications.applicant'), dataIndex: 'logonId', width: 150 },
+    { title: t('ops:certifications.subject'), key: 'subject', render: (_, record) => certificationSubject(record) },
     {
-      title: t('certifications.type'),
+      title: t('ops:certifications.type'),
       dataIndex: 'type',
       width: 150,
       render: (value: RequestType, record) => (
         <Space size={4}>
-          {t(`certType.${value}`)}
-          {record.isUpgrade && <Tag color="purple">{t('certifications.upgrade')}</Tag>}
+          {t(`ops:certType.${value}`)}
+          {record.isUpgrade && <Tag color="purple">{t('ops:certifications.upgrade')}</Tag>}
         </Space>
       ),
     },
-    { title: t('certifications.submittedAt'), dataIndex: 'submittedAt', width: 150, render: (value: string) => formatDateTime(value) },
+    { title: t('ops:certifications.submittedAt'), dataIndex: 'submittedAt', width: 150, render: (value: string) => formatDateTime(value) },
     {
-      title: t('certifications.status'),
+      title: t('ops:certifications.status'),
       dataIndex: 'status',
       width: 100,
-      render: (value: RequestStatus) => <Tag color={certificationStatusColor(value)}>{t(`certStatus.${value}`)}</Tag>,
+      render: (value: RequestStatus) => <Tag color={certificationStatusColor(value)}>{t(`ops:certStatus.${value}`)}</Tag>,
     },
     ...(status === 'Submit'
       ? []
-      : [{ title: t('certifications.reviewedAt'), dataIndex: 'reviewedAt', width: 150, render: (value: string | null) => formatDateTime(value) }]),
-    ...(status === 'Refuse' ? [{ title: t('certifications.refuseReason'), dataIndex: 'refuseReason', render: (value: string | null) => orDash(value) }] : []),
+      : [{ title: t('ops:certifications.reviewedAt'), dataIndex: 'reviewedAt', width: 150, render: (value: string | null) => formatDateTime(value) }]),
+    ...(status === 'Refuse' ? [{ title: t('ops:certifications.refuseReason'), dataIndex: 'refuseReason', render: (value: string | null) => orDash(value) }] : []),
     {
-      title: t('certifications.actions'),
+      title: t('ops:certifications.actions'),
       key: 'actions',
       width: 90,
       render: (_, record) => (
         <Button type="link" size="small" onClick={() => update({ id: record.id })} data-testid={`open-certification-${record.logonId}`}>
-          {t('common.view')}
+          {t('ops:common.view')}
         </Button>
       ),
     },
@@ -95,15 +95,15 @@ function CertificationQueue() {
       <Tabs
         activeKey={type}
         onChange={(key) => update({ type: key, current: undefined, id: undefined })}
-        items={TYPES.map((value) => ({ key: value, label: t(`certType.${value}`) }))}
+        items={TYPES.map((value) => ({ key: value, label: t(`ops:certType.${value}`) }))}
         tabBarExtraContent={
           <Space>
-            {t('certifications.status')}
+            {t('ops:certifications.status')}
             <Select<RequestStatus>
               value={status}
               style={{ width: 120 }}
               onChange={(value) => update({ status: value, current: undefined, id: undefined })}
-              options={STATUSES.map((value) => ({ value, label: t(`certStatus.${value}`) }))}
+              options={STATUSES.map((value) => ({ value, label: t(`ops:certStatus.${value}`) }))}
               data-testid="certification-status-filter"
             />
           </Space>
@@ -115,13 +115,13 @@ function CertificationQueue() {
         columns={columns}
         dataSource={page.data?.records ?? []}
         loading={page.isFetching}
-        locale={{ emptyText: page.isError ? page.error.message : t('certifications.empty') }}
+        locale={{ emptyText: page.isError ? page.error.message : t('ops:certifications.empty') }}
         onRow={(record) => ({ onDoubleClick: () => update({ id: record.id }) })}
         pagination={tablePagination({
           current,
           size,
           total: page.data?.total,
-          totalText: (total) => t('common.total', { total }),
+          totalText: (total) => t('ops:common.total', { total }),
           onChange: (nextCurrent, nextSize) => update({ current: String(nextSize === size ? nextCurrent : 1), size: String(nextSize) }),
         })}
       />

@@ -42,17 +42,17 @@ export function OpsDashboardPage() {
   return (
     <div data-testid="ops-dashboard">
       <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {t('dashboard.welcome', { name: operator?.displayName ?? '' })}
+        {t('ops:dashboard.welcome', { name: operator?.displayName ?? '' })}
       </Typography.Title>
       <Row gutter={[16, 16]}>
         {canReviewCertifications && (
           <Col xs={24} md={8}>
             <Tile
               icon={<SafetyCertificateOutlined />}
-              title={t('dashboard.pendingCertifications')}
+              title={t('ops:dashboard.pendingCertifications')}
               value={certifications.data?.total}
               loading={certifications.isPending}
-              action={t('dashboard.goReview')}
+              action={t('ops:dashboard.goReview')}
               to="/ops/certifications"
             />
           </Col>
@@ -61,10 +61,10 @@ export function OpsDashboardPage() {
           <Col xs={24} md={8}>
             <Tile
               icon={<BankOutlined />}
-              title={t('dashboard.pendingBank')}
+              title={t('ops:dashboard.pendingBank')}
               value={bank.data?.total}
               loading={bank.isPending}
-              action={t('dashboard.goReview')}
+              action={t('ops:dashboard.goReview')}
               to="/ops/bank-reviews"
             />
           </Col>
@@ -73,9 +73,9 @@ export function OpsDashboardPage() {
           <Col xs={24} md={8}>
             <Tile
               icon={<SearchOutlined />}
-              title={t('dashboard.accountSearch')}
-              hint={t('dashboard.accountSearchHint')}
-              action={t('dashboard.goSearch')}
+              title={t('ops:dashboard.accountSearch')}
+              hint={t('ops:dashboard.accountSearchHint')}
+              action={t('ops:dashboard.goSearch')}
               to="/ops/accounts"
             />
           </Col>

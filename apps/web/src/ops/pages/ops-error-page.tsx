@@ -11,11 +11,11 @@ export function OpsErrorPage() {
   return (
     <Result
       status={notFound ? '404' : 'error'}
-      title={notFound ? t('common.notFound') : t('common.pageError')}
+      title={notFound ? t('ops:common.notFound') : t('ops:common.pageError')}
       subTitle={!notFound && error instanceof Error ? error.message : undefined}
       extra={
         <Button type="primary" onClick={() => void navigate('/ops')}>
-          {t('common.toDashboard')}
+          {t('ops:common.toDashboard')}
         </Button>
       }
     />
@@ -30,10 +30,10 @@ export function OpsNotFoundPage() {
     <Result
       status="404"
       title="404"
-      subTitle={t('common.notFound')}
+      subTitle={t('ops:common.notFound')}
       extra={
         <Button type="primary" onClick={() => void navigate('/ops')}>
-          {t('common.toDashboard')}
+          {t('ops:common.toDashboard')}
         </Button>
       }
     />

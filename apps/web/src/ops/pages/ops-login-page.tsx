@@ -19,7 +19,7 @@ interface LoginForm {
 /** /ops/login: the operator's own login (not the customer's); back to ?redirect= (a console page) afterwards. */
 export function OpsLoginPage() {
   const { t } = useOpsTranslation();
-  useOpsDocumentTitle('login.title');
+  useOpsDocumentTitle('ops:login.title');
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const queryClient = useQueryClient();
@@ -38,19 +38,19 @@ export function OpsLoginPage() {
     <div className="ops-login" data-testid="ops-login-page">
       <Card className="ops-login__card">
         <Typography.Title level={3} style={{ marginBottom: 4 }}>
-          {t('login.title')}
+          {t('ops:login.title')}
         </Typography.Title>
-        <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{t('ops:login.subtitle')}</Typography.Paragraph>
         {login.isError && <Alert type="error" showIcon title={login.error.message} style={{ marginBottom: 16 }} data-testid="ops-login-error" />}
         <Form<LoginForm> layout="vertical" onFinish={(values) => login.mutate(values)} requiredMark={false}>
-          <Form.Item name="loginName" label={t('login.loginName')} rules={[zodRule(ZOpsLoginRequest.shape.loginName)]}>
-            <Input prefix={<UserOutlined />} placeholder={t('login.loginNamePlaceholder')} autoComplete="username" autoFocus />
+          <Form.Item name="loginName" label={t('ops:login.loginName')} rules={[zodRule(ZOpsLoginRequest.shape.loginName)]}>
+            <Input prefix={<UserOutlined />} placeholder={t('ops:login.loginNamePlaceholder')} autoComplete="username" autoFocus />
           </Form.Item>
-          <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
-            <Input.Password prefix={<LockOutlined />} placeholder={t('login.passwordPlaceholder')} autoComplete="current-password" />
+          <Form.Item name="password" label={t('ops:login.password')} rules={[{ required: true, message: t('ops:login.passwordRequired') }]}>
+            <Input.Password prefix={<LockOutlined />} placeholder={t('ops:login.passwordPlaceholder')} autoComplete="current-password" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={login.isPending} data-testid="ops-login-submit">
-            {t('login.submit')}
+            {t('ops:login.submit')}
           </Button>
         </Form>
       </Card>

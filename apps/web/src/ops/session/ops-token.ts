@@ -9,6 +9,14 @@ export const OPS_TOKEN_STORAGE_KEY = 'coastbook.ops.token';
 
 const listeners = new Set<() => void>();
 
+/** Why the token last went away: a logout goes to a plain login page, an expiry remembers the page. */
+export type OpsSessionEnd = 'logout' | 'expired';
+let lastEnd: OpsSessionEnd = 'expired';
+
+export function lastOpsSessionEnd(): OpsSessionEnd {
+  return lastEnd;
+}
+
 function storage(): Storage | undefined {
   try {
     return window.sessionStorage;
@@ -22,11 +30,13 @@ export function readOpsToken(): string | null {
 }
 
 export function setOpsToken(token: string): void {
+  lastEnd = 'expired';
   storage()?.setItem(OPS_TOKEN_STORAGE_KEY, token);
   listeners.forEach((listener) => listener());
 }
 
-export function clearOpsToken(): void {
+export function clearOpsToken(reason: OpsSessionEnd = 'expired'): void {
+  lastEnd = reason;
   if (readOpsToken() === null) return;
   storage()?.removeItem(OPS_TOKEN_STORAGE_KEY);
   listeners.forEach((listener) => listener());

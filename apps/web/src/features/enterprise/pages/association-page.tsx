@@ -53,13 +53,19 @@ export function AssociationPage() {
   const functionCodes = useSession((session) => session.functionCodes);
 
   const [options, setOptions] = useState<TEnterpriseSuggestion[]>([]);
-  const [selected, setSelected] = useState<TEnterpriseSuggestion | null>(null);
+  // The chosen suggestion; a ref because the name rule reads it at validation time, right after a selection.
+  const selectedRef = useRef<TEnterpriseSuggestion | null>(null);
+  const setSelected = (suggestion: TEnterpriseSuggestion | null) => {
+    selectedRef.current = suggestion;
+  };
   const [nameLocked, setNameLocked] = useState(false);
   const [appsInProgress, setAppsInProgress] = useState<string[]>([]);
   const [submitting, setSubmitting] = useState(false);
   const debounceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const searchSeq = useRef(0);
   const initialised = useRef(false);
+  /** Set once the application is saved: the statuses then refresh (no longer allowed to apply) while the page leaves for /relation. */
+  const leaving = useRef(false);
 
   const alreadyConfirmed = functionCodes.includes(PERMISSIONS.submitAssociation);
   const submitDisabled = nameLocked || alreadyConfirmed;
@@ -116,7 +122,7 @@ export function AssociationPage() {
 
   const onSearch = (text: string) => {
     clearTimeout(debounceTimer.current);
-    if (selected && selected.enterpriseCnnme !== text) setSelected(null);
+    if (selectedRef.current && selectedRef.current.enterpriseCnnme !== text) setSelected(null);
     if (!shouldSearchEnterpriseSuggestions(text)) {
       setOptions([]);
       return;
@@ -131,16 +137,18 @@ export function AssociationPage() {
   };
 
   const onFinish = async (values: AssociationValues) => {
-    if (selected === null) return;
+    const target = selectedRef.current;
+    if (target === null) return;
     setSubmitting(true);
     try {
-      const request = ZSaveAssociationRequest.parse({ id: selected.enterpriseId, note: values.note });
+      const request = ZSaveAssociationRequest.parse({ id: target.enterpriseId, note: values.note });
       const inProgress = await saveAssociation(request);
       if (inProgress.length > 0) {
         setAppsInProgress(inProgress);
         return;
       }
       message.success(ASSOCIATION_MESSAGES.submitted[language]);
+      leaving.current = true;
       await Promise.all([
         ensureUserLoaded({ force: true }).catch(() => undefined),
         queryClient.invalidateQueries({ queryKey: accountStatusQueryKeys.all }),
@@ -162,7 +170,7 @@ export function AssociationPage() {
     );
   }
   // 000 §5: the page is for accounts that may still apply.
-  if (accountStatus.data && !accountStatus.data.flags.enableCustomerConfirm) return <Navigate to="/error" replace />;
+  if (accountStatus.data && !accountStatus.data.flags.enableCustomerConfirm && !leaving.current) return <Navigate to="/error" replace />;
 
   const warmPrompts: string[] = [];
   if (appsInProgress.length > 0) warmPrompts.push(appsInProgressMessage(appsInProgress)[language]);
@@ -198,7 +206,8 @@ export function AssociationPage() {
               validator: async (_rule, value: string | undefined) => {
                 // Skipped while the submit button is disabled (000 §5).
                 if (submitDisabled) return;
-                if (!value || selected === null || selected.enterpriseCnnme !== value) throw new Error(ASSOCIATION_MESSAGES.selectEnterprise[language]);
+                const current = selectedRef.current;
+                if (!value || current === null || current.enterpriseCnnme !== value) throw new Error(ASSOCIATION_MESSAGES.selectEnterprise[language]);
               },
             },
           ]}
