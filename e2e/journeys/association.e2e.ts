@@ -69,6 +69,14 @@ describe('enterprise association', () => {
     expect(await audited.textContent()).toContain('仅查看本人订单');
     expect(await audited.textContent()).toContain('支付');
     await screenshot(page, 'acct-sub-users-audited');
+
+    // The main account's messages (the link application arrived as one) and address book.
+    await page.goto('/myMessage');
+    await page.getByTestId('my-message-page').getByText('新的企业关联申请').first().waitFor();
+    await screenshot(page, 'acct-my-messages');
+    await page.goto('/address-mgr');
+    await page.getByTestId('address-book-page').locator('.ant-table-row').first().waitFor();
+    await screenshot(page, 'acct-address-book');
     await logoutFromHeader(page);
   });
 

@@ -64,8 +64,6 @@ export function AssociationPage() {
   const debounceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const searchSeq = useRef(0);
   const initialised = useRef(false);
-  /** Set once the application is saved: the statuses then refresh (no longer allowed to apply) while the page leaves for /relation. */
-  const leaving = useRef(false);
 
   const alreadyConfirmed = functionCodes.includes(PERMISSIONS.submitAssociation);
   const submitDisabled = nameLocked || alreadyConfirmed;
@@ -148,9 +146,9 @@ export function AssociationPage() {
         return;
       }
       message.success(ASSOCIATION_MESSAGES.submitted[language]);
-      leaving.current = true;
+      // Refresh permissions first (/relation is permitted to pending linkers), then the statuses.
+      await ensureUserLoaded({ force: true }).catch(() => undefined);
       await Promise.all([
-        ensureUserLoaded({ force: true }).catch(() => undefined),
         queryClient.invalidateQueries({ queryKey: accountStatusQueryKeys.all }),
         queryClient.invalidateQueries({ queryKey: relationQueryKeys.all }),
       ]);
@@ -169,8 +167,11 @@ export function AssociationPage() {
       </section>
     );
   }
-  // 000 §5: the page is for accounts that may still apply.
-  if (accountStatus.data && !accountStatus.data.flags.enableCustomerConfirm && !leaving.current) return <Navigate to="/error" replace />;
+  // 000 §5: the page is for accounts that may still apply. A linked or pending linker is shown its
+  // link instead (this is also where the page goes once its own application is saved).
+  const flags = accountStatus.data?.flags;
+  if (flags && (flags.isCompanyLink || flags.isCompanyLinkApply)) return <Navigate to="/relation" replace />;
+  if (flags && !flags.enableCustomerConfirm) return <Navigate to="/error" replace />;
 
   const warmPrompts: string[] = [];
   if (appsInProgress.length > 0) warmPrompts.push(appsInProgressMessage(appsInProgress)[language]);
@@ -201,6 +202,8 @@ export function AssociationPage() {
           name="enterpriseCnnme"
           label={t('accounts.association.enterpriseName')}
           required
+          // Checked on leaving the field and on submit, not while a name is being typed or picked.
+          validateTrigger="onBlur"
           rules={[
             {
               validator: async (_rule, value: string | undefined) => {

@@ -28,7 +28,7 @@ export function CustomerCertificationPage() {
 
   if (status.isPending) {
     return (
-      <section className="page-card">
+      <section className="page-card container ent-standalone">
         <Skeleton active />
       </section>
     );
@@ -48,7 +48,7 @@ export function CustomerCertificationPage() {
   }
 
   return (
-    <section className="page-card ent-page" data-testid="customer-certification-page">
+    <section className="page-card container ent-standalone" data-testid="customer-certification-page">
       <h1 className="ent-page__title">{t('accounts.certification.title')}</h1>
       {flags?.isCertificationRefuse && <Alert type="warning" showIcon className="ent-page__alert" title={t('accounts.certification.refusedHint')} />}
       <Tabs

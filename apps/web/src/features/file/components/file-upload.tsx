@@ -58,6 +58,7 @@ export function FileUpload({ fileType, value, onChange, maxCount = 5, testId }: 
 
   return (
     <div data-testid={testId}>
+      <div className="file-upload__hint">{t('accounts.file.hint', { extensions: extensions.join(' ') })}</div>
       <Upload
         accept={extensions.join(',')}
         fileList={files}
@@ -69,7 +70,6 @@ export function FileUpload({ fileType, value, onChange, maxCount = 5, testId }: 
       >
         <Button icon={<UploadOutlined />}>{t('accounts.file.choose')}</Button>
       </Upload>
-      <div className="file-upload__hint">{t('accounts.file.hint', { extensions: extensions.join(' ') })}</div>
     </div>
   );
 }
