@@ -41,6 +41,7 @@ export const authSeeder: Seeder = {
         passwordHash: await hashPassword(DEMO_PASSWORD),
         isStrongPassword: !isWeak,
         passwordChangedAt: new Date(Date.now() - (isWeak ? 200 : 10) * DAY_MS),
+        createdAt: new Date(Date.now() - 365 * DAY_MS),
       });
     }
   },

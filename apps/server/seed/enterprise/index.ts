@@ -52,6 +52,8 @@ async function insertAccounts(tx: Tx): Promise<void> {
       userType: account.userType,
       passwordHash,
       passwordChangedAt: daysAgo(20),
+      // Registered before anything the seed has them do (certifications up to ~300 days ago).
+      createdAt: daysAgo(365),
     });
   }
 }
