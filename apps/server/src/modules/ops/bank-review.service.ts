@@ -1,9 +1,8 @@
 import type { TBankReviewRecord, TOpsBankReviewPage } from '@coastbook/contracts';
-import { AppError } from '@coastbook/domain';
 import { eq } from 'drizzle-orm';
-import { writeAudit } from '../../platform/audit';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { approveBankInfo, enterprise, findBankReviewQueue, refuseBankInfo } from '../enterprise';
+import { decideWithAudit } from './audited-decision';
 import type { Operator } from './ops-token.service';
 
 export function findBankReviews({ db, current, size }: { db: DbOrTx; current: number; size: number }): Promise<TOpsBankReviewPage> {
@@ -27,7 +26,7 @@ async function bankSnapshot(db: DbOrTx, enterpriseId: string, options: { lock?: 
   };
 }
 
-async function decide(options: {
+function decide(options: {
   db: Db;
   operator: Operator;
   enterpriseId: string;
@@ -35,25 +34,14 @@ async function decide(options: {
   action: 'bank-info.approve' | 'bank-info.refuse';
   reason: string | null;
   change: (tx: DbOrTx) => Promise<TBankReviewRecord>;
-}): Promise<TBankReviewRecord> {
-  const { db, operator, enterpriseId } = options;
-  return db.transaction(async (tx) => {
-    const before = await bankSnapshot(tx, enterpriseId, { lock: true });
-    if (!before) throw new AppError('ENTERPRISE_NOT_FOUND');
-    const decided = await options.change(tx);
-    await writeAudit({
-      db: tx,
-      actorKind: 'operator',
-      actorId: operator.operatorId,
-      action: options.action,
-      entityType: 'enterprise',
-      entityId: enterpriseId,
-      before,
-      after: await bankSnapshot(tx, enterpriseId),
-      reason: options.reason,
-      ip: options.clientIp,
-    });
-    return decided;
+}) {
+  const { enterpriseId, ...rest } = options;
+  return decideWithAudit({
+    ...rest,
+    entityType: 'enterprise',
+    entityId: enterpriseId,
+    notFound: 'ENTERPRISE_NOT_FOUND',
+    snapshot: (tx, snapshotOptions) => bankSnapshot(tx, enterpriseId, snapshotOptions),
   });
 }
 

@@ -1,13 +1,13 @@
 import type { TCertificationQueueRecord, TOpsCertificationDetail, TOpsCertificationPage, TOpsCertificationQueueQuery } from '@coastbook/contracts';
 import { AppError, type CertificationRequestType, type CertificationStatus } from '@coastbook/domain';
 import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
-import { writeAudit } from '../../platform/audit';
 import type { ServerKeys } from '../../platform/crypto';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { userAccount } from '../auth';
 import { approveCertification, certificationRequest, enterprise, findCertificationQueue, refuseCertification } from '../enterprise';
 import { storedFile } from '../file';
 import { findAccountSummaries } from './account-search.service';
+import { decideWithAudit } from './audited-decision';
 import type { Operator } from './ops-token.service';
 
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
@@ -51,11 +51,7 @@ async function certificationSnapshot(db: DbOrTx, requestId: string, options: { l
   };
 }
 
-/**
- * A decision (approve or refuse) made by the enterprise area's function inside our transaction, with
- * the audit row beside it: the request is locked first so "before" is what the decision changed.
- */
-async function decide(options: {
+function decide(options: {
   db: Db;
   operator: Operator;
   requestId: string;
@@ -63,25 +59,14 @@ async function decide(options: {
   action: 'certification.approve' | 'certification.refuse';
   reason: string | null;
   change: (tx: DbOrTx) => Promise<TCertificationQueueRecord>;
-}): Promise<TCertificationQueueRecord> {
-  const { db, operator, requestId } = options;
-  return db.transaction(async (tx) => {
-    const before = await certificationSnapshot(tx, requestId, { lock: true });
-    if (!before) throw new AppError('CERTIFICATION_NOT_FOUND');
-    const decided = await options.change(tx);
-    await writeAudit({
-      db: tx,
-      actorKind: 'operator',
-      actorId: operator.operatorId,
-      action: options.action,
-      entityType: 'certification_request',
-      entityId: requestId,
-      before,
-      after: await certificationSnapshot(tx, requestId),
-      reason: options.reason,
-      ip: options.clientIp,
-    });
-    return decided;
+}) {
+  const { requestId, ...rest } = options;
+  return decideWithAudit({
+    ...rest,
+    entityType: 'certification_request',
+    entityId: requestId,
+    notFound: 'CERTIFICATION_NOT_FOUND',
+    snapshot: (tx, snapshotOptions) => certificationSnapshot(tx, requestId, snapshotOptions),
   });
 }
 
