@@ -45,6 +45,12 @@ export const PAGES = {
     import('../features/enterprise/pages/enterprise-users-page').then((module) => ({ Component: module.EnterpriseUsersPage })),
   myMessages: () => import('../features/message/pages/my-message-page').then((module) => ({ Component: module.MyMessagePage })),
   addressBook: () => import('../features/address/pages/address-book-page').then((module) => ({ Component: module.AddressBookPage })),
+  userInfo: () => import('../features/user-center/pages/user-info-page').then((module) => ({ Component: module.UserInfoPage })),
+  invoiceEmail: () =>
+    import('../features/user-center/pages/invoice-acceptance-email-page').then((module) => ({ Component: module.InvoiceAcceptanceEmailPage })),
+  shipperConsignee: () =>
+    import('../features/user-center/pages/shipper-consignee-address-page').then((module) => ({ Component: module.ShipperConsigneeAddressPage })),
+  enterpriseInfo: () => import('../features/enterprise/pages/enterprise-info-page').then((module) => ({ Component: module.EnterpriseInfoPage })),
   comingSoon: () => import('./pages/coming-soon-page').then((module) => ({ Component: module.ComingSoonPage })),
   error: () => import('./pages/error-page').then((module) => ({ Component: module.ErrorPage })),
   noAuth: () => import('./pages/no-auth-page').then((module) => ({ Component: module.NoAuthPage })),
@@ -225,15 +231,15 @@ export const SHELL_ROUTES: PortalRoute[] = [
 /** Pages with the user-centre left menu (000 §2.4); codes as in the menu tree. */
 export const USER_CENTER_ROUTES: PortalRoute[] = [
   centre('/userCenter', 'route.userCenter', { code: 'member_center_index', page: 'userCenter' }),
-  centre('/userInfo', 'route.userInfo', { code: 'member_user_profile_index' }),
-  centre('/auth/modify', 'route.enterpriseInfo', { code: 'member_enterprise_profile_index' }),
+  centre('/userInfo', 'route.userInfo', { code: 'member_user_profile_index', page: 'userInfo' }),
+  centre('/auth/modify', 'route.enterpriseInfo', { code: 'member_enterprise_profile_index', page: 'enterpriseInfo' }),
   centre('/relation', 'route.relation', { code: 'member_enterprise_profile_index_relation', page: 'relation' }),
   centre('/enterpriseUser/enterprise/user', 'route.enterpriseUsers', { code: 'member_enterprise_user_index', page: 'enterpriseUsers' }),
   centre('/password-management', 'route.passwordManagement', { code: 'member_security_password_index', page: 'passwordManagement' }),
   centre('/unifiedAccountUpgrade', 'route.unifiedAccountUpgrade', { code: 'member_enterprise_profile_uaas_upgrade' }),
   centre('/address-mgr', 'route.commonAddresses', { code: 'member_deliver_address_index', page: 'addressBook' }),
-  centre('/shipperOrConsigneeAddress', 'route.shipperConsignee', { code: 'member_legal_party_index' }),
-  centre('/invoiceAcceptanceEmail', 'route.invoiceEmail', { code: 'invoice_email_search' }),
+  centre('/shipperOrConsigneeAddress', 'route.shipperConsignee', { code: 'member_legal_party_index', page: 'shipperConsignee' }),
+  centre('/invoiceAcceptanceEmail', 'route.invoiceEmail', { code: 'invoice_email_search', page: 'invoiceEmail' }),
   centre('/driverUploadPermission', 'route.driverUploadPermission', { code: 'driver_upload_permission' }),
   centre('/myMessage', 'route.myMessages', { page: 'myMessages' }),
   centre('/historyTask', 'route.historyTask'),

@@ -1,2 +1,4 @@
-// The address-book area's public face (its page is loaded by the route table directly).
+// The address-book area's public face (its page is loaded by the route table directly, and reused by
+// the user centre's shipper/consignee page with fewer types).
 export { useAddresses, addressQueryKeys } from './api/addresses';
+export { AddressBookPage } from './pages/address-book-page';

@@ -13,7 +13,14 @@ const shape = ZAddUserAddressRequest.shape;
 type AddressFormValues = Record<string, unknown> & { addressType: AddressType; isCompany: 0 | 1; label: string; isDefault?: boolean };
 
 /** Add or edit an address-book entry; the label is checked for uniqueness within its type on blur. */
-export function AddressFormModal(props: { open: boolean; addressType: AddressType; editing: TUserAddress | null; onClose: (saved: boolean) => void }) {
+export function AddressFormModal(props: {
+  open: boolean;
+  addressType: AddressType;
+  /** The types the type select offers (all when absent). */
+  types?: readonly AddressType[] | undefined;
+  editing: TUserAddress | null;
+  onClose: (saved: boolean) => void;
+}) {
   const { t } = useTranslation();
   const language = useUiLanguage();
   const { message } = App.useApp();
@@ -65,7 +72,7 @@ export function AddressFormModal(props: { open: boolean; addressType: AddressTyp
         <Row gutter={16}>
           <Col span={12}>
             <Form.Item name="addressType" label={t('accounts.address.type')} rules={[zodRule(shape.addressType)]}>
-              <Select disabled={editing !== null} options={ADDRESS_TYPES.map((item) => ({ value: item.value, label: item[language] }))} />
+              <Select disabled={editing !== null} options={ADDRESS_TYPES.filter((item) => props.types === undefined || props.types.includes(item.value)).map((item) => ({ value: item.value, label: item[language] }))} />
             </Form.Item>
           </Col>
           <Col span={12}>

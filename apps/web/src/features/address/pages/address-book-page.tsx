@@ -11,13 +11,23 @@ import { addressQueryKeys, deleteAddress, useAddresses } from '../api/addresses'
 import { AddressFormModal } from '../components/address-form-modal';
 import '../address.css';
 
-/** /address-mgr (000 §2.2, 001 §7 "Address book"): the address book by type, with add, edit, delete. */
-export function AddressBookPage() {
+interface AddressBookPageProps {
+  /** The address types offered as tabs (all of ADDRESS_TYPES when absent), first one selected. */
+  types?: readonly AddressType[];
+  /** Page heading in place of the address book's own. */
+  title?: string;
+}
+
+/**
+ * /address-mgr (000 §2.2, 001 §7 "Address book"): the address book by type, with add, edit, delete.
+ * Other pages reuse it with a narrower set of types (e.g. /shipperOrConsigneeAddress: S, C, N, B).
+ */
+export function AddressBookPage({ types, title }: AddressBookPageProps = {}) {
   const { t } = useTranslation();
   const language = useUiLanguage();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [addressType, setAddressType] = useState<AddressType>('S');
+  const [addressType, setAddressType] = useState<AddressType>(types?.[0] ?? 'S');
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState({ current: 1, size: 10 });
   const [editing, setEditing] = useState<TUserAddress | null>(null);
@@ -63,14 +73,14 @@ export function AddressBookPage() {
 
   return (
     <section className="page-card" data-testid="address-book-page">
-      <h1 className="address-page__title">{t('accounts.address.pageTitle')}</h1>
+      <h1 className="address-page__title">{title ?? t('accounts.address.pageTitle')}</h1>
       <Tabs
         activeKey={addressType}
         onChange={(key) => {
           setAddressType(key as AddressType);
           setPage((current) => ({ ...current, current: 1 }));
         }}
-        items={ADDRESS_TYPES.map((item) => ({ key: item.value, label: item[language] }))}
+        items={ADDRESS_TYPES.filter((item) => types === undefined || types.includes(item.value)).map((item) => ({ key: item.value, label: item[language] }))}
       />
       <div className="address-page__toolbar">
         <Input.Search allowClear style={{ width: 260 }} placeholder={t('accounts.address.searchPlaceholder')} onSearch={(value) => setKeyword(value.trim())} />
@@ -88,6 +98,7 @@ export function AddressBookPage() {
       <AddressFormModal
         open={formOpen}
         addressType={addressType}
+        types={types}
         editing={editing}
         onClose={(saved) => {
           setFormOpen(false);
