@@ -9,5 +9,6 @@ export {
   sendVerificationCode,
   type CodeChannel,
 } from './verification-code.service';
-export { verificationRoutes, type CodeRecipientCheck, type VerificationRoutesOptions } from './verification.routes';
+export { type CodeRecipientCheck } from './send-public-code';
+export { verificationRoutes, type VerificationRoutesOptions } from './verification.routes';
 export { slideChallenge, verificationCode } from './verification.tables';

@@ -12,23 +12,14 @@ import {
   ZVerifySlideRequest,
   ZVerifySlideResponse,
 } from '@coastbook/contracts';
-import { AppError } from '@coastbook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ServerKeys } from '../../platform/crypto';
-import type { Db } from '../../platform/db/client';
 import { ok } from '../../platform/http/envelope';
 import { findOutboxMessages } from '../../platform/outbox';
-import { consumeSlideProof, createSlideChallenge, verifySlideChallenge } from './slide-puzzle.service';
-import { checkSmsCode, sendVerificationCode, type CodeChannel } from './verification-code.service';
+import { sendPublicVerificationCode, type CodeRecipientCheck } from './send-public-code';
+import { createSlideChallenge, verifySlideChallenge } from './slide-puzzle.service';
+import { checkSmsCode, type CodeChannel } from './verification-code.service';
 
 const tags = ['verification'];
-
-/**
- * Who may get a code for which purpose (a registration code only for an unused phone, a login code
- * only for a registered one...). The account area knows the accounts; it hands this in, so the
- * verification area does not depend on it. Throws an AppError to refuse.
- */
-export type CodeRecipientCheck = (options: { db: Db; keys: ServerKeys; channel: CodeChannel; target: string; purpose: string }) => Promise<void>;
 
 export interface VerificationRoutesOptions {
   checkRecipient?: CodeRecipientCheck;
@@ -36,10 +27,6 @@ export interface VerificationRoutesOptions {
 
 /** Code sends are the SMS bill and a spam vector: a tight per-IP limit on top of the per-phone rules. */
 const CODE_SEND_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
-
-async function requireSlideProof(db: Db, slideKey: string): Promise<void> {
-  if (!(await consumeSlideProof({ db, key: slideKey }))) throw new AppError('SLIDE_PROOF_REQUIRED', { field: 'slideKey' });
-}
 
 /** Slide puzzle and verification codes under web/commonUrl/, and the developer outbox under dev/. */
 export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions> = async (app, options) => {
@@ -50,6 +37,8 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
 /** Public calls of 000 §7.2: no login. */
 const commonUrlVerificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions> = async (app, options) => {
   const checkRecipient: CodeRecipientCheck = options.checkRecipient ?? (async () => undefined);
+  const sendPublicCode = (code: { channel: CodeChannel; target: string; purpose: string; slideKey: string; clientIp: string }) =>
+    sendPublicVerificationCode({ db: app.db, keys: app.keys, config: app.config, checkRecipient, ...code });
   app.get(
     '/getSlideVerify',
     {
@@ -94,11 +83,7 @@ const commonUrlVerificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptio
     },
     async (request) => {
       const { phone, smsCode: purpose, slideKey } = request.body;
-      await checkRecipient({ db: app.db, keys: app.keys, channel: 'sms', target: phone, purpose });
-      await requireSlideProof(app.db, slideKey);
-      return ok(
-        await sendVerificationCode({ db: app.db, keys: app.keys, config: app.config, channel: 'sms', target: phone, purpose, clientIp: request.ip }),
-      );
+      return ok(await sendPublicCode({ channel: 'sms', target: phone, purpose, slideKey, clientIp: request.ip }));
     },
   );
 
@@ -115,11 +100,7 @@ const commonUrlVerificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptio
     },
     async (request) => {
       const { email, emailCodeType: purpose, slideKey } = request.body;
-      await checkRecipient({ db: app.db, keys: app.keys, channel: 'email', target: email, purpose });
-      await requireSlideProof(app.db, slideKey);
-      return ok(
-        await sendVerificationCode({ db: app.db, keys: app.keys, config: app.config, channel: 'email', target: email, purpose, clientIp: request.ip }),
-      );
+      return ok(await sendPublicCode({ channel: 'email', target: email, purpose, slideKey, clientIp: request.ip }));
     },
   );
 
