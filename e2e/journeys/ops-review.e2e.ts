@@ -7,8 +7,9 @@ import { queryDatabase } from '../support/database';
 import { startServer, type RunningServer } from '../support/server';
 
 // Journey: the reviewer logs in to the operator console, approves demo_applicant's pending enterprise
-// certification (the customer's status turns certified at once) and refuses xm_hairun's bank
-// information with a reason; the reviewer has no audit log, the admin has and sees those decisions.
+// certification (the customer's status turns certified at once), reveals xm_hairun's masked bank
+// account number and refuses that bank information with a reason; the reviewer has no audit log, the
+// admin has and sees those decisions and the reveal.
 describe('operator console reviews', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -54,6 +55,8 @@ describe('operator console reviews', () => {
   }
 
   const menu = () => page.getByTestId('ops-menu');
+  /** A row of the certification queue's table (not of the detail drawer, which is portalled outside it and fades out). */
+  const certificationRow = (text: string) => page.getByTestId('certification-review-page').locator('tr.ant-table-row', { hasText: text });
 
   /** Lets drawers, modals and table loading fades finish, so screenshots show the settled page. */
   async function settled(): Promise<void> {
@@ -79,7 +82,7 @@ describe('operator console reviews', () => {
     expect(await opsToken()).toMatch(/.{20,}/);
     expect(await page.evaluate(() => localStorage.getItem('coastbook.token'))).toBeNull();
 
-    const row = page.locator('tr', { hasText: 'demo_applicant' });
+    const row = certificationRow('demo_applicant');
     await row.waitFor();
     await expect(row.textContent()).resolves.toContain('苏州恒通国际货运代理有限公司');
     await expect(row.textContent()).resolves.toContain('待审核');
@@ -101,7 +104,7 @@ describe('operator console reviews', () => {
     await page.getByText('已通过 苏州恒通国际货运代理有限公司 的认证申请').waitFor();
     // The row leaves the pending queue.
     await page.getByText('暂无待审核的申请').waitFor();
-    await expect(page.locator('tr', { hasText: 'demo_applicant' }).count()).resolves.toBe(0);
+    await expect(certificationRow('demo_applicant').count()).resolves.toBe(0);
     await page.locator('.ant-drawer-open').waitFor({ state: 'detached' });
     await settled();
     await screenshot(page, 'ops-certifications-after-approve');
@@ -117,21 +120,28 @@ describe('operator console reviews', () => {
     // And the approved request is listed under the 已通过 filter.
     await page.getByTestId('certification-status-filter').click();
     await page.locator('.ant-select-item-option', { hasText: '已通过' }).click();
-    await page.locator('tr', { hasText: 'demo_applicant' }).waitFor();
+    await certificationRow('demo_applicant').waitFor();
   });
 
   it('lets the reviewer refuse bank information with a reason', async () => {
     await menu().getByText('银行信息审核').click();
     await page.waitForURL((url) => url.pathname === '/ops/bank-reviews');
-    const row = page.locator('tr', { hasText: '厦门海润进出口贸易有限公司' });
+    // The bank table's own row (the certification table may hold the same enterprise's name).
+    const row = page.getByTestId('bank-review-page').locator('tr.ant-table-row', { hasText: '厦门海润进出口贸易有限公司' });
     await row.waitFor();
     const rowText = (await row.textContent()) ?? '';
     expect(rowText).toContain('中国工商银行');
     expect(rowText).toContain('xm_hairun');
-    // The account number exactly as the API gives it (operators get it unmasked to check it).
-    expect(rowText).toContain('4100021319200123456');
+    // The queue shows the account number masked; the full one comes only on an (audited) reveal.
+    const accountNo = page.getByTestId('bank-account-no-xm_hairun');
+    await expect(accountNo.textContent()).resolves.toBe('**** **** **** 3456');
+    expect(rowText).not.toContain('4100021319200123456');
     await settled();
     await screenshot(page, 'ops-bank-reviews');
+    await page.getByTestId('bank-reveal-xm_hairun').click();
+    await expect.poll(() => accountNo.textContent()).toBe('4100021319200123456');
+    await settled();
+    await screenshot(page, 'ops-bank-revealed');
 
     await page.getByTestId('bank-refuse-xm_hairun').click();
     // The reason is required.
@@ -195,6 +205,7 @@ describe('operator console reviews', () => {
     const approval = page.locator('tr', { hasText: 'certification.approve' });
     await approval.waitFor();
     await expect(page.locator('tr', { hasText: 'bank-info.refuse' }).textContent()).resolves.toContain('开户名称与营业执照名称不一致');
+    await expect(page.locator('tr', { hasText: 'bank-info.reveal-account' }).textContent()).resolves.toContain('查看完整银行账号');
     await approval.locator('.ant-table-row-expand-icon').click();
     await page.locator('.ops-json').first().waitFor();
     await expect(page.locator('.ant-table-expanded-row').first().textContent()).resolves.toContain('变更后');

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from '../support/api';
 import { launchBrowser, newContext, screenshot } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 
@@ -33,8 +34,10 @@ describe('portal shell', () => {
     for (const entry of ['内贸航线', '拼箱', '拖车服务', '液袋专线', '领券中心']) {
       await expect(menu.getByText(entry, { exact: true }).first().isVisible()).resolves.toBe(true);
     }
-    // Hot routes come from the seeded hot_route table: 12 of them, each with a price in yuan.
-    await expect(page.getByTestId('hot-route').count()).resolves.toBe(12);
+    // Hot routes are the hot products' next sailings: as many cards as the server offers, each priced in yuan.
+    const hotProducts = await callApi<unknown[]>(server.baseUrl, '/api/web/commonUrl/getHotProduct');
+    expect(hotProducts.body.data.length).toBeGreaterThanOrEqual(8);
+    await expect(page.getByTestId('hot-route').count()).resolves.toBe(hotProducts.body.data.length);
     await expect(page.getByTestId('hot-route').first().textContent()).resolves.toMatch(/¥\d{1,3}(,\d{3})*\.\d{2}/);
     await expect(page.getByTestId('copyright').textContent()).resolves.toContain(String(new Date().getFullYear()));
     await screenshot(page, 'shell-home-zh');

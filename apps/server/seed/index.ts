@@ -3,16 +3,19 @@ import { carrier } from '../src/modules/basedata/basedata.tables';
 import type { Db } from '../src/platform/db/client';
 import { authSeeder } from './auth';
 import { basedataSeeder } from './basedata';
+import { productSeeder } from './product';
 import { enterpriseSeeder } from './enterprise';
 import { opsSeeder } from './ops';
 import { addressSeeder } from './address';
 import { fileSeeder } from './file';
 import { messageSeeder } from './message';
+import { regionSeeder } from './region';
+import { driverSeeder } from './driver';
 import type { Seeder } from './seeder';
 
 /** Every area's demo data, in dependency order; later areas append theirs. */
 // address and message rows copy user_account.enterprise_id: keep their seeders after the enterprise seeder.
-const SEEDERS: readonly Seeder[] = [basedataSeeder, authSeeder, enterpriseSeeder, opsSeeder, fileSeeder, addressSeeder, messageSeeder];
+const SEEDERS: readonly Seeder[] = [basedataSeeder, productSeeder, authSeeder, enterpriseSeeder, opsSeeder, fileSeeder, addressSeeder, messageSeeder, regionSeeder, driverSeeder];
 
 // Any constant works; it only has to be the same in every server process.
 const SEED_LOCK_KEY = 0x636f_6173; // 'coas'

@@ -63,7 +63,6 @@ describe('seedIfEmpty on a freshly migrated, empty database', () => {
     expect(carriers.map((carrier) => carrier.code)).toEqual([...CARRIERS]);
     expect(carriers.filter((carrier) => carrier.isDefault).map((carrier) => carrier.code)).toEqual([DEFAULT_CARRIER]);
     expect(counts.cargoBriefDesc).toBeGreaterThanOrEqual(40);
-    expect(counts.hotRoute).toBeGreaterThanOrEqual(8);
 
     const facilities = await database.db.select().from(tables.portFacility);
     const ports = facilities.filter((row) => row.type === 'P');
@@ -74,12 +73,8 @@ describe('seedIfEmpty on a freshly migrated, empty database', () => {
     expect(facilities.filter((row) => row.type === 'F').length).toBeGreaterThanOrEqual(20);
   });
 
-  it('only shows hot routes and loops on ports their carrier calls', async () => {
+  it('only runs loops on ports their carrier calls', async () => {
     const called = new Set((await database.db.select().from(tables.carrierPort)).map((row) => `${row.carrierCode}:${row.portCode}`));
-    for (const route of await database.db.select().from(tables.hotRoute)) {
-      expect(called.has(`${route.carrierCode}:${route.fromPortCode}`), `${route.carrierCode} calls ${route.fromPortCode}`).toBe(true);
-      expect(called.has(`${route.carrierCode}:${route.toPortCode}`), `${route.carrierCode} calls ${route.toPortCode}`).toBe(true);
-    }
     for (const loop of await database.db.select().from(tables.serviceLoop)) {
       for (const portCode of loop.portRotation) {
         expect(called.has(`${loop.carrierCode}:${portCode}`), `${loop.carrierCode} ${loop.abbreviation} calls ${portCode}`).toBe(true);

@@ -25,10 +25,17 @@ import { basedataRoutes } from './modules/basedata/basedata.routes';
 import { fileRoutes } from './modules/file';
 import { addressRoutes } from './modules/address';
 import { messageRoutes } from './modules/message';
+import { accountTaskSources, TaskRegistry, taskRoutes } from './modules/task';
 import { opsRoutes } from './modules/ops';
+import { productAdminRoutes } from './modules/product/admin';
+import { productCoreRoutes } from './modules/product';
 import { healthRoutes } from './modules/health/health.routes';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { verificationRoutes } from './modules/verification';
+import { masterRequestOpsRoutes } from './modules/enterprise/master-request/master-request.ops.routes';
+import { regionRoutes } from './modules/region';
+import { unsubscribeOpsRoutes, unsubscribeRoutes } from './modules/unsubscribe';
+import { driverRoutes } from './modules/driver';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,7 +122,16 @@ export async function buildApp({ config, database, logger, extraRoutes }: AppDep
       await api.register(fileRoutes);
       await api.register(addressRoutes);
       await api.register(messageRoutes);
+      // To-do sources: each area exports its own; orders add theirs here.
+      await api.register(taskRoutes, { registry: new TaskRegistry(accountTaskSources) });
       await api.register(opsRoutes, { prefix: '/ops' });
+      await api.register(productCoreRoutes);
+      await api.register(productAdminRoutes, { prefix: '/ops/product' });
+      await api.register(regionRoutes);
+      await api.register(unsubscribeRoutes, { prefix: '/web/unsubscribe' });
+      await api.register(unsubscribeOpsRoutes, { prefix: '/ops/unsubscribe-requests' });
+      await api.register(driverRoutes, { prefix: '/web/tms/driverUploadPermission' });
+      await api.register(masterRequestOpsRoutes, { prefix: '/ops/master-requests' });
       if (extraRoutes) await api.register(extraRoutes);
     },
     { prefix: '/api' },

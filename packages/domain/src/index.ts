@@ -10,3 +10,4 @@ export * from './basedata';
 export * from './menu';
 export * from './ops';
 export * from './enterprise';
+export * from './product';

@@ -4,7 +4,6 @@ import { CARGO_BRIEF_DESCS, CARGO_SUB_TYPES, CARGO_TYPES, CONTAINER_CARGO_TYPES 
 import { CARRIER_ROWS } from './carriers';
 import { CONTAINER_TYPES, CONTAINER_WEIGHT_LIMITS, REEFER_TEMPERATURE_LIMITS } from './container-types';
 import { DICT_ITEMS } from './dict-items';
-import { HOT_ROUTES } from './hot-routes';
 import { CARRIER_PORTS, PORTS, RAIL_STATIONS, TERMINAL_FACILITIES } from './ports';
 import { SERVICE_LOOPS } from './service-loops';
 import { ORDER_QUANTITY_LIMITS, PLACE_ORDER_WINDOW, RATE_TYPES, SYS_SWITCHES, SYS_SWITCH_REGIONS } from './settings';
@@ -33,7 +32,6 @@ export const basedataSeeder: Seeder = {
     await tx.insert(tables.rateType).values(withListOrder(RATE_TYPES));
     await tx.insert(tables.dictItem).values(withListOrder(DICT_ITEMS));
     await tx.insert(tables.orderQuantityLimit).values(ORDER_QUANTITY_LIMITS);
-    await tx.insert(tables.hotRoute).values(withListOrder(HOT_ROUTES));
     await tx.insert(tables.placeOrderWindow).values(PLACE_ORDER_WINDOW);
   },
 };

@@ -123,7 +123,7 @@ export const enterpriseSeeder: Seeder = {
       contactPhone: '021-58881234',
       contactEmail: 'shipping@huaxin-logistics.example',
       bankAccountName: DEMO_ENTERPRISE.enterpriseCnnme,
-      bankAccountNo: '3100152031305001234',
+      bankAccountNoEncrypted: fieldCipher.encrypt('3100152031305001234'),
       bankName: '中国建设银行',
       bankBranch: '中国建设银行/上海分行/浦东分行',
       bankCertStatus: 'Confirm',
@@ -216,7 +216,7 @@ export const enterpriseSeeder: Seeder = {
           contactPhone: '0592-5681234',
           // Bank information waiting in the operator's bank review queue.
           bankAccountName: '厦门海润进出口贸易有限公司',
-          bankAccountNo: '4100021319200123456',
+          bankAccountNoEncrypted: fieldCipher.encrypt('4100021319200123456'),
           bankName: '中国工商银行',
           bankBranch: '中国工商银行/厦门分行/湖里支行',
           bankCertStatus: 'Submit',

@@ -10,6 +10,7 @@ export const OPS_DEMO_PASSWORD = 'Coast@2026';
 export const DEMO_OPERATORS: ReadonlyArray<{ loginName: string; displayName: string; role: OperatorRole }> = [
   { loginName: 'ops_admin', displayName: '系统管理员', role: 'admin' },
   { loginName: 'ops_review', displayName: '审核专员', role: 'reviewer' },
+  { loginName: 'ops_product', displayName: '产品专员', role: 'product' },
 ];
 
 export const opsSeeder: Seeder = {

@@ -24,7 +24,7 @@ const SPEC_PROTECTED = [
   '/assetsManagement/refundApply', '/historyTask', '/myMessage', '/availableCoupon', '/receiveCoupon', '/unsubscribeApply',
   '/driverUploadPermission', '/stowageInformation', '/confirmed/association-authority', '/confirmed/enterprise-authority',
   '/confirmed/personal-authority', '/confirmed/supplier-authority',
-  '/product', '/liquidBag/product', '/trailer', '/additional-service/goods/search', '/product/custom/query',
+  '/trailer', '/additional-service/goods/search', '/product/custom/query',
   '/product/custom/submitCustom', '/liangDa', '/orderManagementIndex', '/order/index', '/order/booking', '/order/payment',
   '/order/batchPayment', '/orderAmend', '/orderView', '/myCorcctionDifference', '/myCorrectionDetail/:orderId',
   '/trailerAmendDetail', '/QRCode', '/box', '/customization/index', '/customization/success', '/relex',
@@ -60,6 +60,11 @@ describe('route table', () => {
     for (const path of SPEC_PROTECTED) {
       expect(byPath.get(path)?.meta.auth, path).toBe(true);
     }
+  });
+
+  it('lets visitors browse the product searches, keeping their function codes for the menus (issue 5)', () => {
+    expect(byPath.get('/product')?.meta).toMatchObject({ auth: false, permission: false, permissionCode: 'product_domestic_trade_index' });
+    expect(byPath.get('/liquidBag/product')?.meta).toMatchObject({ auth: false, permission: false, permissionCode: 'liquid_bag_index' });
   });
 
   it('serves the ten embedded pages under /ssb with their originals’ meta', () => {

@@ -51,6 +51,24 @@ export const PAGES = {
   shipperConsignee: () =>
     import('../features/user-center/pages/shipper-consignee-address-page').then((module) => ({ Component: module.ShipperConsigneeAddressPage })),
   enterpriseInfo: () => import('../features/enterprise/pages/enterprise-info-page').then((module) => ({ Component: module.EnterpriseInfoPage })),
+  masterRequestApply: () =>
+    import('../features/enterprise/pages/master-request-apply-page').then((module) => ({ Component: module.MasterRequestApplyPage })),
+  masterRequestChange: () =>
+    import('../features/enterprise/pages/master-request-change-page').then((module) => ({ Component: module.MasterRequestChangePage })),
+  enterpriseUpgrading: () =>
+    import('../features/enterprise/pages/enterprise-upgrading-page').then((module) => ({ Component: module.EnterpriseUpgradingPage })),
+  unifiedAccountUpgrade: () =>
+    import('../features/enterprise/pages/unified-account-upgrade-page').then((module) => ({ Component: module.UnifiedAccountUpgradePage })),
+  unsubscribeApply: () => import('../features/unsubscribe/pages/unsubscribe-apply-page').then((module) => ({ Component: module.UnsubscribeApplyPage })),
+  supplierCertification: () =>
+    import('../features/enterprise/pages/supplier-certification-page').then((module) => ({ Component: module.SupplierCertificationPage })),
+  driverUploadPermission: () =>
+    import('../features/driver/pages/driver-upload-permission-page').then((module) => ({ Component: module.DriverUploadPermissionPage })),
+  // ---- products and sailings (issue 5) ----
+  productSearch: () => import('../features/product/pages/product-search-page').then((module) => ({ Component: module.DomesticProductPage })),
+  liquidBagProductSearch: () =>
+    import('../features/product/pages/product-search-page').then((module) => ({ Component: module.LiquidBagProductPage })),
+  freightIndex: () => import('../features/freight-index/pages/freight-index-page').then((module) => ({ Component: module.FreightIndexPage })),
   comingSoon: () => import('./pages/coming-soon-page').then((module) => ({ Component: module.ComingSoonPage })),
   error: () => import('./pages/error-page').then((module) => ({ Component: module.ErrorPage })),
   noAuth: () => import('./pages/no-auth-page').then((module) => ({ Component: module.NoAuthPage })),
@@ -114,7 +132,7 @@ export const SHELL_ROUTES: PortalRoute[] = [
   pub('/resetPasswordBack', 'route.resetPasswordBack', { page: 'resetPasswordBack' }),
   pub('/resetLoginPassword', 'route.resetLoginPassword', { page: 'resetLoginPassword' }),
   pub('/resetPaymentPassword', 'route.resetPaymentPassword', { page: 'resetPaymentPassword' }),
-  pub('/freightIndex', 'route.freightIndex'),
+  pub('/freightIndex', 'route.freightIndex', { page: 'freightIndex' }),
   pub('/aboutUs/callUs', 'route.callUs', {
     children: [pub('addressBook', 'route.addressBook'), pub('rota', 'route.rota')],
   }),
@@ -136,13 +154,13 @@ export const SHELL_ROUTES: PortalRoute[] = [
   pub('/dev/outbox', 'route.devOutbox', { page: 'devOutbox' }),
 
   // ---- 000 §2.2 account and enterprise (outside the user centre) ----
-  member('/certification/supplier', 'route.supplierCertification', { code: 'user_center_supplier_confirm' }),
+  member('/certification/supplier', 'route.supplierCertification', { code: 'user_center_supplier_confirm', page: 'supplierCertification' }),
   member('/auth/customer', 'route.customerCertification', { page: 'customerCertification' }),
   member('/changePwd', 'route.changePassword', { page: 'changePassword' }),
   member('/association', 'route.association', { page: 'association' }),
-  member('/entMasterReq/apply', 'route.masterRequestApply'),
-  member('/entMasterReq/change', 'route.masterRequestChange'),
-  member('/enterpriseUpgrading', 'route.enterpriseUpgrading'),
+  member('/entMasterReq/apply', 'route.masterRequestApply', { page: 'masterRequestApply' }),
+  member('/entMasterReq/change', 'route.masterRequestChange', { page: 'masterRequestChange' }),
+  member('/enterpriseUpgrading', 'route.enterpriseUpgrading', { page: 'enterpriseUpgrading' }),
   member('/receiveCoupon', 'route.receiveCoupon', { code: 'receive_coupon' }),
   member('/confirmed/association-authority', 'route.associationAuthority', { page: 'certificationConfirmed' }),
   member('/confirmed/enterprise-authority', 'route.enterpriseAuthority', { page: 'certificationConfirmed' }),
@@ -150,8 +168,9 @@ export const SHELL_ROUTES: PortalRoute[] = [
   member('/confirmed/supplier-authority', 'route.supplierAuthority', { page: 'certificationConfirmed' }),
 
   // ---- 001 §2 products and search ----
-  member('/product', 'route.product', { code: 'product_domestic_trade_index' }),
-  member('/liquidBag/product', 'route.liquidBagProduct', { code: 'liquid_bag_index' }),
+  // Browsing sailings and prices is public (issue 5); consigning checks login and certification on the page.
+  pub('/product', 'route.product', { code: 'product_domestic_trade_index', page: 'productSearch' }),
+  pub('/liquidBag/product', 'route.liquidBagProduct', { code: 'liquid_bag_index', page: 'liquidBagProductSearch' }),
   member('/trailer', 'route.trailer', { code: 'truck_search' }),
   member('/additional-service/goods/search', 'route.additionalServiceGoods', { code: 'point_additional_service' }),
   member('/liangDa', 'route.liangDa'),
@@ -236,15 +255,15 @@ export const USER_CENTER_ROUTES: PortalRoute[] = [
   centre('/relation', 'route.relation', { code: 'member_enterprise_profile_index_relation', page: 'relation' }),
   centre('/enterpriseUser/enterprise/user', 'route.enterpriseUsers', { code: 'member_enterprise_user_index', page: 'enterpriseUsers' }),
   centre('/password-management', 'route.passwordManagement', { code: 'member_security_password_index', page: 'passwordManagement' }),
-  centre('/unifiedAccountUpgrade', 'route.unifiedAccountUpgrade', { code: 'member_enterprise_profile_uaas_upgrade' }),
+  centre('/unifiedAccountUpgrade', 'route.unifiedAccountUpgrade', { code: 'member_enterprise_profile_uaas_upgrade', page: 'unifiedAccountUpgrade' }),
   centre('/address-mgr', 'route.commonAddresses', { code: 'member_deliver_address_index', page: 'addressBook' }),
   centre('/shipperOrConsigneeAddress', 'route.shipperConsignee', { code: 'member_legal_party_index', page: 'shipperConsignee' }),
   centre('/invoiceAcceptanceEmail', 'route.invoiceEmail', { code: 'invoice_email_search', page: 'invoiceEmail' }),
-  centre('/driverUploadPermission', 'route.driverUploadPermission', { code: 'driver_upload_permission' }),
+  centre('/driverUploadPermission', 'route.driverUploadPermission', { code: 'driver_upload_permission', page: 'driverUploadPermission' }),
   centre('/myMessage', 'route.myMessages', { page: 'myMessages' }),
   centre('/historyTask', 'route.historyTask'),
   centre('/stowageInformation', 'route.stowageInformation'),
-  centre('/unsubscribeApply', 'route.unsubscribeApply'),
+  centre('/unsubscribeApply', 'route.unsubscribeApply', { page: 'unsubscribeApply' }),
   centre('/myPoint', 'route.myPoints', { code: 'member_buyer_point_index' }),
   centre('/myAssets', 'route.myAssets', { code: 'member_capital_fund_index' }),
   centre('/assetsManagement/refundApply', 'route.assetsRefundApply', { code: 'member_capital_fund_index' }),

@@ -40,6 +40,16 @@ export const opsRouteObjects: RouteObject[] = [
         handle: title('ops:menu.bankReviews'),
         lazy: page(() => import('./pages/bank-review-page').then((module) => module.BankReviewPage)),
       },
+      {
+        path: 'master-requests',
+        handle: title('translation:accountRequests.ops.menuMasterRequests'),
+        lazy: page(() => import('./pages/master-request-review-page').then((module) => module.MasterRequestReviewPage)),
+      },
+      {
+        path: 'unsubscribe-requests',
+        handle: title('translation:accountRequests.ops.menuUnsubscribe'),
+        lazy: page(() => import('./pages/unsubscribe-review-page').then((module) => module.UnsubscribeReviewPage)),
+      },
       { path: 'accounts', handle: title('ops:menu.accounts'), lazy: page(() => import('./pages/account-search-page').then((module) => module.AccountSearchPage)) },
       {
         path: 'accounts/:userId',
@@ -47,6 +57,43 @@ export const opsRouteObjects: RouteObject[] = [
         lazy: page(() => import('./pages/account-detail-page').then((module) => module.AccountDetailPage)),
       },
       { path: 'audit', handle: title('ops:menu.audit'), lazy: page(() => import('./pages/audit-log-page').then((module) => module.AuditLogPage)) },
+      { path: 'operators', handle: title('ops:menu.operators'), lazy: page(() => import('./pages/operator-list-page').then((module) => module.OperatorListPage)) },
+      { path: 'password', handle: title('ops:menu.password'), lazy: page(() => import('./pages/operator-password-page').then((module) => module.OperatorPasswordPage)) },
+      {
+        path: 'product/vessels',
+        handle: title('opsProduct:menu.vessels'),
+        lazy: page(() => import('./pages/product-vessels-page').then((module) => module.ProductVesselsPage)),
+      },
+      {
+        path: 'product/loops',
+        handle: title('opsProduct:menu.loops'),
+        lazy: page(() => import('./pages/product-vessels-page').then((module) => module.ProductLoopsPage)),
+      },
+      {
+        path: 'product/voyages',
+        handle: title('opsProduct:menu.voyages'),
+        lazy: page(() => import('./pages/product-voyages-page').then((module) => module.ProductVoyagesPage)),
+      },
+      {
+        path: 'product/products',
+        handle: title('opsProduct:menu.products'),
+        lazy: page(() => import('./pages/product-products-page').then((module) => module.ProductProductsPage)),
+      },
+      {
+        path: 'product/promotions',
+        handle: title('opsProduct:menu.promotions'),
+        lazy: page(() => import('./pages/product-promotions-page').then((module) => module.ProductPromotionsPage)),
+      },
+      {
+        path: 'product/inventory',
+        handle: title('opsProduct:menu.inventory'),
+        lazy: page(() => import('./pages/product-inventory-page').then((module) => module.ProductInventoryPage)),
+      },
+      {
+        path: 'product/settings',
+        handle: title('opsProduct:menu.settings'),
+        lazy: page(() => import('./pages/product-settings-page').then((module) => module.ProductSettingsPage)),
+      },
       { path: '*', handle: title('ops:common.notFound'), lazy: page(() => import('./pages/ops-error-page').then((module) => module.OpsNotFoundPage)) },
     ],
   },

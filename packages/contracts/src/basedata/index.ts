@@ -10,3 +10,4 @@ export * from './limits';
 export * from './sys-switch';
 export * from './hot-product';
 export * from './order-time';
+export * from './booking-extras';

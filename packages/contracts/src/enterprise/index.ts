@@ -4,6 +4,8 @@ export * from './certification';
 export * from './enterprise-info';
 export * from './bank';
 export * from './charter-supplier';
+export * from './supplier-link';
+export * from './enterprise-lookup';
 export * from './association';
 export * from './sub-user';
 export * from './master-request';

@@ -63,3 +63,18 @@ export const ZStateChangeEvent = z.object({
   at: z.string(),
 });
 export type TStateChangeEvent = z.infer<typeof ZStateChangeEvent>;
+
+/**
+ * GET /api/ops/master-requests: applications the enterprise's main account agreed to, waiting for
+ * customer service (status W) by default, oldest first; the operator checks the authorisation letter.
+ */
+export const ZOpsMasterRequestQuery = ZPageRequest.extend({
+  status: z.enum(['A', 'R', 'M', 'W', 'X'], { error: '状态只能是 A、R、M、W 或 X' }).default('W'),
+});
+export const ZOpsMasterRequestRecord = ZMasterRequest.extend({
+  enterpriseCnnme: z.string(),
+  socialCreditCode: z.string().nullable(),
+  fileIds: z.array(z.string()).describe('the authorisation letter and other proofs (download through /api/ops/files)'),
+});
+export type TOpsMasterRequestRecord = z.infer<typeof ZOpsMasterRequestRecord>;
+export const ZOpsMasterRequestParams = z.object({ id: z.uuid({ error: '申请编号格式不正确' }) });

@@ -22,6 +22,8 @@ export const ZOpsOperatorProfile = z.object({
   displayName: z.string(),
   role: ZOperatorRole,
   permissions: z.array(ZOpsPermission),
+  /** An initial or reset password: the console sends the operator to the password change first. */
+  mustChangePassword: z.boolean(),
 });
 export type TOpsOperatorProfile = z.infer<typeof ZOpsOperatorProfile>;
 

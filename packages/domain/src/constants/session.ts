@@ -88,6 +88,8 @@ export const SMS_CODE_KINDS = [
   { value: 'PASSWORD_BACK', zh: '找回密码', en: 'Recover password' },
   // Not in the spec's list: the payment password is reset by an SMS code to the account's own phone.
   { value: 'PAYMENT_PASSWORD_RESET', zh: '重置支付密码', en: 'Reset payment password' },
+  // Not in the spec's list: an account cancellation (/unsubscribeApply) is confirmed by a code to the own phone.
+  { value: 'ACCOUNT_CANCEL', zh: '账号注销', en: 'Account cancellation' },
 ] as const satisfies readonly LabelledValue[];
 export type SmsCodeKind = ListValue<typeof SMS_CODE_KINDS>;
 

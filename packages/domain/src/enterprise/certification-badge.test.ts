@@ -21,6 +21,11 @@ describe('certificationBadge (000 §4.1 user card)', () => {
       { enterpriseInfoCERTStatus: 'Refuse', enterpriseType: 'Enterprise' },
       ['客户认证 → /auth/modify', '租船供应商认证 → /certification/supplier'],
     ],
+    [
+      'refused personal applicant → back to /auth/customer (no enterprise information page)',
+      { enterpriseInfoCERTStatus: 'Refuse', enterpriseType: 'Personal' },
+      ['客户认证 → /auth/customer', '租船供应商认证 → /certification/supplier'],
+    ],
     ['supplier Confirm → supplier certified', { supplierStatus: 'Confirm' }, ['供应商已认证']],
     ['trailer supplier confirmed → supplier certified', { enterpriseInfoCERTStatus: 'Confirm', enterpriseType: 'TmsVendor' }, ['供应商已认证']],
     ['supplier Submit → supplier certifying', { supplierStatus: 'Submit' }, ['供应商认证中']],

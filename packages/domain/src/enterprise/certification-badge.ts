@@ -39,14 +39,18 @@ const BADGES = {
   awaitingMainApproval: { kind: 'badge', key: 'awaitingMainApproval', zh: '待企业主账号审核', en: 'Awaiting enterprise main account approval' },
 } as const satisfies Record<string, CertificationBadge>;
 
-/** The customer-certification button: to /auth/modify once an enterprise type exists, else /auth/customer. */
+/**
+ * The customer-certification button: to /auth/modify once an enterprise type exists, else /auth/customer.
+ * Our reading: "enterprise type" is an enterprise record; a refused personal applicant has no enterprise
+ * information page to edit, so it goes back to /auth/customer, which prefills and resubmits.
+ */
 function customerCertificationButton(flags: AccountFlags): CertificationBadge {
   return {
     kind: 'button',
     key: 'customerCertification',
     zh: '客户认证',
     en: 'Customer certification',
-    route: flags.enterpriseType === '' ? '/auth/customer' : '/auth/modify',
+    route: flags.enterpriseType === 'Enterprise' ? '/auth/modify' : '/auth/customer',
   };
 }
 

@@ -133,6 +133,22 @@ export const ERRORS = {
   OPS_PERMISSION_DENIED: { code: 9003, httpStatus: 403, msg: '当前角色无权执行该操作' },
   /** GET /ops/accounts/:userId for an account that does not exist. */
   OPS_ACCOUNT_NOT_FOUND: { code: 9010, httpStatus: 404, msg: '客户账号不存在' },
+  /** Operator management: an operator id that does not exist. */
+  OPS_OPERATOR_NOT_FOUND: { code: 9200, httpStatus: 404, msg: '运营账号不存在' },
+  /** Creating an operator whose login name another operator has (case-insensitively). */
+  OPS_LOGIN_NAME_TAKEN: { code: 9201, httpStatus: 200, msg: '该登录名已被使用' },
+  /** An administrator disables, or changes the role of, their own account. */
+  OPS_CANNOT_CHANGE_SELF: { code: 9202, httpStatus: 200, msg: '不能停用自己的账号或修改自己的角色' },
+  /** Disabling or demoting the only active administrator (the console would have no one to manage it). */
+  OPS_LAST_ADMIN: { code: 9203, httpStatus: 200, msg: '至少需要保留一个正常状态的系统管理员' },
+  /** A call other than /me, logout or the password change from an operator who must change an initial or reset password. */
+  OPS_PASSWORD_CHANGE_REQUIRED: { code: 9204, httpStatus: 403, msg: '请先修改初始密码' },
+  /** The operator's own password change: the current password is wrong. */
+  OPS_PASSWORD_WRONG: { code: 9205, httpStatus: 200, msg: '原密码错误' },
+  /** The operator's own password change: the new password equals the current one. */
+  OPS_PASSWORD_SAME_AS_OLD: { code: 9206, httpStatus: 200, msg: '新密码不能与原密码相同' },
+  /** Revealing the bank account number of an enterprise that has none on file. */
+  OPS_BANK_ACCOUNT_MISSING: { code: 9207, httpStatus: 404, msg: '该企业未填写银行账号' },
 
   // ---- files, addresses, messages (5xxx) ----
   /** uploadFile: the file is larger than FILE_MAX_BYTES; the message names the configured limit in MB. */
@@ -247,6 +263,107 @@ export const ERRORS = {
   UNIFIED_ACCOUNT_UNBOUND: { code: 4106, httpStatus: 200, msg: '当前账号尚未绑定统一账号' },
   /** Sandbox login with a unified account not activated yet. */
   UNIFIED_ACCOUNT_INACTIVE: { code: 4107, httpStatus: 200, msg: '统一账号尚未激活，请先完成激活' },
+
+  // ---- charter supplier, supplier system link, driver upload permission (4300-4399) ----
+  /** refuseEcharterEntByUser when the caller has no charter-supplier certification under review. */
+  CHARTER_SUPPLIER_NOT_UNDER_REVIEW: { code: 4300, httpStatus: 200, msg: '没有审核中的租船供应商认证，无需撤回' },
+  /** forwardToESuppler, updateZeroCommitment after withdrawal, supplier link calls: the caller is not a confirmed charter supplier. */
+  CHARTER_SUPPLIER_NOT_CONFIRMED: { code: 4301, httpStatus: 200, msg: '租船供应商认证通过后才能使用该功能' },
+  /** Supplier link: abroad (1 abroad, 2 domestic) differs from the supplier's certified isTerritory. */
+  SUPPLIER_LINK_TERRITORY_MISMATCH: { code: 4302, httpStatus: 200, msg: '境内/境外标志与供应商认证信息不一致，请刷新页面后重试' },
+  /** Supplier link: the charter supplier system did not answer or refused the link. */
+  SUPPLIER_SYSTEM_UNAVAILABLE: { code: 4303, httpStatus: 200, msg: '租船供应商系统暂时无法访问，请稍后再试' },
+  /** The supplier system sandbox: the transfer ticket is unknown, tampered with or older than 5 minutes. */
+  SUPPLIER_LINK_TICKET_INVALID: { code: 4304, httpStatus: 200, msg: '跳转凭证无效或已过期，请从门户重新进入' },
+  /** A driver id that is not one of the caller's drivers (answered as if absent). */
+  DRIVER_NOT_FOUND: { code: 4310, httpStatus: 404, msg: '司机不存在' },
+  /** addDriver with a phone number already in the caller's driver list. */
+  DRIVER_PHONE_EXISTS: { code: 4311, httpStatus: 200, msg: '该手机号的司机已在列表中' },
+  /** addDriver beyond the per-supplier driver limit. */
+  DRIVER_LIMIT_REACHED: { code: 4312, httpStatus: 200, msg: '司机数量已达上限（500人），请先删除不再合作的司机' },
+  /** customerAuth/bookingLocation names a port code that is not a port. */
+  BOOKING_LOCATION_UNKNOWN: { code: 4320, httpStatus: 200, msg: '订舱地点不存在，请从港口列表中选择' },
+
+  // ---- account requests: main-account change review, account cancellation (4400-4499) ----
+  /** unsubscribe/apply while the caller's previous cancellation request waits for customer service. */
+  UNSUBSCRIBE_PENDING: { code: 4400, httpStatus: 200, msg: '您的账号注销申请正在审核中，请勿重复提交' },
+  /** unsubscribe/apply (or its approval) by an enterprise main account that still has linked or applying sub-accounts. */
+  UNSUBSCRIBE_MAIN_ACCOUNT_HAS_USERS: {
+    code: 4401,
+    httpStatus: 200,
+    msg: '您是企业主账号，企业下仍有关联或申请关联的子账号，请先将主账号转交给其他子账号或解除子账号关联后再申请注销',
+  },
+  /** unsubscribe/apply while a certification, link or main-account change request of the caller is in progress. */
+  UNSUBSCRIBE_REQUEST_IN_PROGRESS: { code: 4402, httpStatus: 200, msg: '您有正在审核中的认证、关联或主账号变更申请，请待其处理完毕或撤回后再申请注销' },
+  /** A cancellation request id that does not exist or is not the caller's (answered as if absent). */
+  UNSUBSCRIBE_NOT_FOUND: { code: 4403, httpStatus: 404, msg: '注销申请不存在' },
+  /** Deciding or withdrawing a cancellation request that is no longer waiting. */
+  UNSUBSCRIBE_NOT_PENDING: { code: 4404, httpStatus: 200, msg: '该注销申请已处理，请刷新后查看' },
+  /** An operator decides a main-account change request that the enterprise's main account has not agreed to yet (status M). */
+  MASTER_REQUEST_AWAITING_MAIN: { code: 4410, httpStatus: 200, msg: '该申请尚待企业主账号同意，客服暂不能审核' },
+
+  // ---- regions: the city tree of door points and addresses (5300-5349) ----
+  /** getCities / queryAddressCityLevel with a code that is not in the region tree. */
+  REGION_NOT_FOUND: { code: 5300, httpStatus: 200, msg: '地区不存在，请重新选择' },
+  /** queryCitiesByDetailAddress: no province, city or county could be recognised in the text. */
+  REGION_NOT_RECOGNISED: { code: 5301, httpStatus: 200, msg: '未能从详细地址中识别省市区，请手动选择' },
+
+  // ---- product (issue 5): search, offers, promotions, cargo checks, freight index (6000-6199) ----
+  /** A productId (bookable offer) that does not exist or whose product is withdrawn. */
+  PRODUCT_NOT_FOUND: { code: 6001, httpStatus: 404, msg: '产品不存在或已下架' },
+  /** A port / facility code in a search or cargo check that is not in the port list (message names the field). */
+  PRODUCT_PORT_UNKNOWN: { code: 6002, httpStatus: 200, msg: '港口或场站不存在，请从列表中选择' },
+  /** A container type code that is not in the container-type list. */
+  PRODUCT_CONTAINER_TYPE_UNKNOWN: { code: 6003, httpStatus: 200, msg: '箱型不存在，请从列表中选择' },
+  /** A carrier code that is not a carrier of the portal. */
+  PRODUCT_CARRIER_UNKNOWN: { code: 6004, httpStatus: 200, msg: '承运人不存在' },
+  /** The sailing has left, its voyage or offer is closed: it cannot be booked. */
+  PRODUCT_SAILING_CLOSED: { code: 6010, httpStatus: 200, msg: '该船期已截止订舱，请选择其他船期' },
+  /** Total quantity below the contract product's committed volume (001 §5, §8). */
+  PRODUCT_BELOW_COMMITTED_VOLUME: { code: 6011, httpStatus: 200, msg: '实际出运量小于承诺量，请重新选择' },
+  /** More containers than one order may book on this product. */
+  PRODUCT_OVER_MAX_ORDER_QUANTITY: { code: 6012, httpStatus: 200, msg: '超过单票最大订舱箱量' },
+  /** More containers of a type than the offer has available (reservation lost the race or quantity too high). */
+  PRODUCT_INVENTORY_INSUFFICIENT: { code: 6013, httpStatus: 200, msg: '舱位不足，请减少箱量或选择其他船期' },
+  /** The product has no published price for that container type now. */
+  PRODUCT_PRICE_UNAVAILABLE: { code: 6014, httpStatus: 200, msg: '该箱型暂无运价' },
+  /** validateCargo: no active product matches the route in productInfo. */
+  PRODUCT_ROUTE_NOT_FOUND: { code: 6020, httpStatus: 200, msg: '未找到与所选航线匹配的产品' },
+  /** A cargo brief description code that is not in the commodity list. */
+  PRODUCT_CARGO_UNKNOWN: { code: 6021, httpStatus: 200, msg: '货物品名不存在，请从列表中选择' },
+
+  // ---- product admin (issue 5): the operator console's product pages (6200-6299) ----
+  /** A switch type nobody configured. */
+  PRODUCT_ADMIN_SWITCH_NOT_FOUND: { code: 6201, httpStatus: 404, msg: '系统开关不存在' },
+  /** A port / facility code that is not in the port list (message names the field). */
+  PRODUCT_ADMIN_PORT_NOT_FOUND: { code: 6202, httpStatus: 200, msg: '港口或场站不存在' },
+  /** A container type code that is not in the container-type list. */
+  PRODUCT_ADMIN_CONTAINER_TYPE_NOT_FOUND: { code: 6203, httpStatus: 200, msg: '箱型不存在' },
+  /** The place-order window row is missing (never seeded). */
+  PRODUCT_ADMIN_ORDER_WINDOW_MISSING: { code: 6204, httpStatus: 200, msg: '下单时间窗口尚未配置' },
+  /** Vessel code unknown / already used. */
+  PRODUCT_ADMIN_VESSEL_NOT_FOUND: { code: 6210, httpStatus: 404, msg: '船舶不存在' },
+  PRODUCT_ADMIN_VESSEL_EXISTS: { code: 6211, httpStatus: 200, msg: '船舶代码已存在' },
+  /** Service loop unknown / abbreviation already used. */
+  PRODUCT_ADMIN_LOOP_NOT_FOUND: { code: 6220, httpStatus: 404, msg: '航线不存在' },
+  PRODUCT_ADMIN_LOOP_EXISTS: { code: 6221, httpStatus: 200, msg: '航线代码已存在' },
+  /** Voyage unknown / the same vessel and voyage number exist / port calls out of time order. */
+  PRODUCT_ADMIN_VOYAGE_NOT_FOUND: { code: 6230, httpStatus: 404, msg: '航次不存在' },
+  PRODUCT_ADMIN_VOYAGE_EXISTS: { code: 6231, httpStatus: 200, msg: '该船舶的航次号已存在' },
+  PRODUCT_ADMIN_PORT_CALL_ORDER: { code: 6232, httpStatus: 200, msg: '挂靠港时间顺序不正确：每港ETA须早于ETD，且须晚于上一港ETD' },
+  /** Product unknown / a product with the same route, loop and type exists. */
+  PRODUCT_ADMIN_PRODUCT_NOT_FOUND: { code: 6240, httpStatus: 404, msg: '产品不存在' },
+  PRODUCT_ADMIN_PRODUCT_EXISTS: { code: 6241, httpStatus: 200, msg: '相同航线、起止港和产品类型的产品已存在' },
+  /** The price row the operator changed is no longer the open one (someone changed it meanwhile) / the same price again. */
+  PRODUCT_ADMIN_PRICE_CHANGED: { code: 6251, httpStatus: 200, msg: '运价已被他人修改，请刷新后重试' },
+  PRODUCT_ADMIN_PRICE_UNCHANGED: { code: 6252, httpStatus: 200, msg: '新运价与当前运价相同，无需修改' },
+  /** Promotion unknown / amount above the container price (validity order is checked by the contract). */
+  PRODUCT_ADMIN_PROMOTION_NOT_FOUND: { code: 6260, httpStatus: 404, msg: '优惠不存在' },
+  PRODUCT_ADMIN_PROMOTION_TOO_LARGE: { code: 6261, httpStatus: 200, msg: '每箱优惠金额须低于当前箱价' },
+  /** Inventory row unknown / lowered below what is already reserved / added by someone else meanwhile. */
+  PRODUCT_ADMIN_INVENTORY_NOT_FOUND: { code: 6270, httpStatus: 404, msg: '该航次箱型的舱位库存不存在' },
+  PRODUCT_ADMIN_INVENTORY_BELOW_RESERVED: { code: 6271, httpStatus: 200, msg: '舱位总量不能低于已被订舱占用的数量' },
+  PRODUCT_ADMIN_INVENTORY_CHANGED: { code: 6272, httpStatus: 200, msg: '舱位库存已被他人修改，请刷新后重试' },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorKey = keyof typeof ERRORS;

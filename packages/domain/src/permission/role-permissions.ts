@@ -95,13 +95,14 @@ const CERTIFIED_CUSTOMER: readonly PermissionCode[] = [
   'buyer_ship_product_custom_record',
   'truck_product_bespoke',
   'truck_order_manager',
-  'driver_upload_permission',
   'user_center_enterprise_or_supplier_already_confirm',
 ];
 
 const MAIN_ACCOUNT: readonly PermissionCode[] = ['member_enterprise_profile_index', 'member_enterprise_user_index', 'member_enterprise_profile_uaas_upgrade'];
 
 const TRAILER_VENDOR: readonly PermissionCode[] = [
+  // Its drivers' container-photo upload permission (/driverUploadPermission): trailer suppliers only.
+  'driver_upload_permission',
   'truck_transport_order',
   'truck_order_manager',
   'truck_maintain_price',

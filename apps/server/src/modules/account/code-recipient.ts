@@ -5,7 +5,7 @@ import { findAccountByEmail, findAccountByPhone } from './account-lookup';
 /** Purposes whose code goes to a phone / e-mail no account uses yet. */
 const FOR_NEW_RECIPIENT = new Set(['REGISTER', 'BIND', 'CHANGE_BIND']);
 /** Purposes whose code goes to a phone / e-mail of an existing account. */
-const FOR_SMS_ACCOUNT = new Set(['LOGIN', 'PASSWORD_BACK', 'CHANGE_PASSWORD', 'PAYMENT_PASSWORD_RESET']);
+const FOR_SMS_ACCOUNT = new Set(['LOGIN', 'PASSWORD_BACK', 'CHANGE_PASSWORD', 'PAYMENT_PASSWORD_RESET', 'ACCOUNT_CANCEL']);
 const FOR_EMAIL_ACCOUNT = new Set(['LOGIN', 'PASSWORD_BACK']);
 
 /**

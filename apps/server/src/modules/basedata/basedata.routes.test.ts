@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { findHotRoutes } from './hot-route.service';
 import { isWithinPlaceOrderWindow } from './order-window.service';
 
 let testApp: TestApp;
@@ -248,15 +247,6 @@ describe('GET web/commonUrl/getHotProduct', () => {
       expect(Number.isInteger(route.priceFromFen) && (route.priceFromFen as number) > 0).toBe(true);
     }
     expect(body.data[0]).toMatchObject({ fromCode: 'YIK', fromCnnme: '营口', toCode: 'NSA', toEnnme: 'Nansha', carrier: 'PAN', cntrType: '20GP', priceFromFen: 285_000 });
-  });
-
-  it('computes the next sailing on the China calendar, never today', async () => {
-    // 2025-06-02 is a Monday in China; at 01:00 China time it is still Sunday in UTC.
-    const routes = await findHotRoutes({ db: testApp.database.db, now: new Date('2025-06-01T17:00:00Z') });
-    const etdOf = (from: string, to: string, cntrType: string) => routes.find((route) => route.fromCode === from && route.toCode === to && route.cntrType === cntrType)?.nextEtd;
-    expect(etdOf('YIK', 'NSA', '20GP')).toBe('2025-06-03'); // sails Tuesdays
-    expect(etdOf('TSN', 'SHA', '20GP')).toBe('2025-06-09'); // sails Mondays: today's sailing is not offered
-    expect(etdOf('NGB', 'DLC', '40HQ')).toBe('2025-06-08'); // sails Sundays
   });
 });
 

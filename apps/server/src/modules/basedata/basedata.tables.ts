@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   doublePrecision,
@@ -13,7 +12,6 @@ import {
   text,
   time,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -246,40 +244,6 @@ export const orderQuantityLimit = pgTable(
     maxQuantity: integer('max_quantity').notNull(),
   },
   (table) => [check('order_quantity_limit_positive', sql`${table.maxQuantity} > 0`)],
-);
-
-/**
- * Home-page hot routes: an indicative "from" price and a weekly sailing day, so the showcase always
- * shows a coming departure. Real sailings and prices arrive with the product area.
- */
-export const hotRoute = pgTable(
-  'hot_route',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    fromPortCode: text('from_port_code')
-      .notNull()
-      .references(() => portFacility.code),
-    toPortCode: text('to_port_code')
-      .notNull()
-      .references(() => portFacility.code),
-    carrierCode: text('carrier_code')
-      .notNull()
-      .references(() => carrier.code),
-    containerTypeCode: text('container_type_code')
-      .notNull()
-      .references(() => containerType.code),
-    transitDays: smallint('transit_days').notNull(),
-    priceFromFen: bigint('price_from_fen', { mode: 'number' }).notNull(),
-    /** ISO weekday of the weekly departure, 1 Monday … 7 Sunday (China time). */
-    etdWeekday: smallint('etd_weekday').notNull(),
-    sortOrder: integer('sort_order').notNull().default(0),
-  },
-  (table) => [
-    check('hot_route_weekday', sql`${table.etdWeekday} between 1 and 7`),
-    check('hot_route_transit_days', sql`${table.transitDays} > 0`),
-    check('hot_route_price', sql`${table.priceFromFen} > 0`),
-    check('hot_route_distinct_ports', sql`${table.fromPortCode} <> ${table.toPortCode}`),
-  ],
 );
 
 /** The daily window in which orders may be placed; a single row. */

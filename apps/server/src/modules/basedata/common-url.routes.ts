@@ -3,19 +3,17 @@ import {
   ZGetAllFacilitiesResponse,
   ZGetAllPortResponse,
   ZGetCurrentTimeMillisResponse,
-  ZGetHotProductResponse,
   ZIsBetweenPlaceOrderTimeResponse,
 } from '@coastbook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/http/envelope';
-import { findHotRoutes } from './hot-route.service';
 import { isWithinPlaceOrderWindow } from './order-window.service';
 import { findAllTerminalFacilities, getAllPorts } from './port-facility.service';
 import { cacheForSession } from './session-cache';
 
 const tags = ['basedata'];
 
-/** Public calls under web/commonUrl/ (no login needed): the port picker, hot routes, order window, clock. */
+/** Public calls under web/commonUrl/ (no login needed): the port picker, order window, clock. */
 export const commonUrlRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/portFacility/getAllPort',
@@ -35,11 +33,7 @@ export const commonUrlRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ok(await findAllTerminalFacilities({ db: app.db })),
   );
 
-  app.get(
-    '/getHotProduct',
-    { schema: { tags, summary: '首页热门航线（起价与下一班船期）', response: { 200: envelopeOf(ZGetHotProductResponse) } } },
-    async () => ok(await findHotRoutes({ db: app.db })),
-  );
+  // GET /getHotProduct is served by the product area from real products and sailings (issue 5).
 
   app.get(
     '/isBetweenPlaceOrderTime',

@@ -19,8 +19,16 @@ import {
   ZGetContainerCargoTypeResponse,
   ZGetFcilDTOByFcilCdeQuery,
   ZGetFcilDTOByFcilCdeResponse,
+  ZGetDestinationFleetQuery,
+  ZGetDestinationFleetResponse,
+  ZGetGrayscaleCustomerInfoResponse,
+  ZGetInsuranceChargeItemResponse,
   ZGetMaxOrderQuantityQuery,
   ZGetMaxOrderQuantityResponse,
+  ZGetMaxTrailerQuantityQuery,
+  ZGetMaxTrailerQuantityResponse,
+  ZGetPressureEndTimeQuery,
+  ZGetPressureEndTimeResponse,
   ZGetRailStationByStationNmeQuery,
   ZGetRailStationByStationNmeResponse,
   ZGetRailStationQuery,
@@ -32,6 +40,7 @@ import {
   ZMinimumWeightResponse,
   ZPortQuery,
   ZPortResponse,
+  ZReeferExplainResponse,
   ZSysSwitchForRegionQuery,
   ZSysSwitchForRegionResponse,
   ZSysSwitchQuery,
@@ -42,6 +51,15 @@ import {
 } from '@coastbook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/http/envelope';
+import { actorOf, requireAuth } from '../auth';
+import {
+  findDestinationFleets,
+  findInsuranceChargeItems,
+  getGrayscaleCustomerInfo,
+  getMaxTrailerQuantity,
+  getPressureEndTime,
+  getReeferExplain,
+} from './booking-extras.service';
 import { findCargoBriefDescsByName, findCargoSubTypes, findContainerCargoTypes, findSpecialLineCargoTypes } from './cargo.service';
 import { findCarriers, getCarrier } from './carrier.service';
 import { findContainerTypes, getContainerType } from './container-type.service';
@@ -109,6 +127,48 @@ export const customerBaseDataRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: '单票订单最多箱量', querystring: ZGetMaxOrderQuantityQuery, response: { 200: envelopeOf(ZGetMaxOrderQuantityResponse) } },
     },
     async (request) => ok(await getMaxOrderQuantity({ db: app.db, ...request.query })),
+  );
+
+  app.get(
+    '/getMaxTrailerQuantity',
+    {
+      schema: { tags, summary: '单票订单最多拖车数', querystring: ZGetMaxTrailerQuantityQuery, response: { 200: envelopeOf(ZGetMaxTrailerQuantityResponse) } },
+    },
+    async (request) => ok(getMaxTrailerQuantity(request.query)),
+  );
+
+  app.get(
+    '/reeferExplain',
+    { schema: { tags, summary: '冷藏箱订舱说明（各箱型温度范围与须知）', response: { 200: envelopeOf(ZReeferExplainResponse) } } },
+    async () => ok(await getReeferExplain({ db: app.db })),
+  );
+
+  // ---- booking extras: insurance, closing time, destination fleets, grey release ----
+  app.get(
+    '/getInsuranceChargeItem',
+    { schema: { tags, summary: '保险种类与费率', response: { 200: envelopeOf(ZGetInsuranceChargeItemResponse) } } },
+    async () => ok(findInsuranceChargeItems()),
+  );
+
+  app.get(
+    '/getPressureEndTime',
+    { schema: { tags, summary: '截单时间（装货港 ETD 前若干小时）', querystring: ZGetPressureEndTimeQuery, response: { 200: envelopeOf(ZGetPressureEndTimeResponse) } } },
+    async (request) => ok(await getPressureEndTime({ db: app.db, productId: request.query.productId })),
+  );
+
+  app.get(
+    '/getDestinationFleet',
+    { schema: { tags, summary: '目的港服务车队', querystring: ZGetDestinationFleetQuery, response: { 200: envelopeOf(ZGetDestinationFleetResponse) } } },
+    async (request) => ok(findDestinationFleets(request.query)),
+  );
+
+  app.get(
+    '/getGrayscaleCustomerInfo',
+    {
+      preHandler: requireAuth,
+      schema: { tags, summary: '当前客户是否灰度客户', security: [{ bearer: [] }], response: { 200: envelopeOf(ZGetGrayscaleCustomerInfoResponse) } },
+    },
+    async (request) => ok(getGrayscaleCustomerInfo(actorOf(request))),
   );
 
   // ---- ports, rail stations, facilities ----

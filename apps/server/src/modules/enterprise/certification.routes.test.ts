@@ -15,6 +15,7 @@ beforeAll(async () => {
 afterAll(() => testApp?.close());
 
 const db = () => testApp.database.db;
+const keys = () => testApp.app.keys;
 
 interface RequestView {
   id: string;
@@ -282,12 +283,12 @@ describe('bank information', () => {
     expect((await call('POST', 'web/enterprise/bank/cancelBankCertification')).body.code).toBe(4022);
     await call('POST', 'web/enterprise/bank/submitBankInfo', { body: bank });
 
-    const queue = await findBankReviewQueue({ db: db(), current: 1, size: 10 });
+    const queue = await findBankReviewQueue({ db: db(), keys: keys(), current: 1, size: 10 });
     expect(queue.records.map((record) => record.enterpriseCnnme)).toEqual(['厦门海润进出口贸易有限公司', '上海华信国际物流有限公司']);
     const enterpriseId = queue.records[1]!.enterpriseId;
-    const approved = await approveBankInfo({ db: db(), enterpriseId, operatorId });
+    const approved = await approveBankInfo({ db: db(), keys: keys(), enterpriseId, operatorId });
     expect(approved).toMatchObject({ bankCertStatus: 'Confirm', mainAccountLogonId: 'demo_ent' });
-    await expect(approveBankInfo({ db: db(), enterpriseId, operatorId })).rejects.toMatchObject({ key: 'BANK_REVIEW_NOT_PENDING' });
+    await expect(approveBankInfo({ db: db(), keys: keys(), enterpriseId, operatorId })).rejects.toMatchObject({ key: 'BANK_REVIEW_NOT_PENDING' });
     const [message] = await messagesOf(await userIdOf(testApp, 'demo_ent'));
     expect(message?.title).toBe('银行信息审核通过');
     const events = await db()
@@ -299,8 +300,8 @@ describe('bank information', () => {
   });
 
   it('lets an operator refuse with a reason', async () => {
-    const queue = await findBankReviewQueue({ db: db(), current: 1, size: 10 });
-    const refused = await refuseBankInfo({ db: db(), enterpriseId: queue.records[0]!.enterpriseId, operatorId, reason: '开户许可证与账户名称不符' });
+    const queue = await findBankReviewQueue({ db: db(), keys: keys(), current: 1, size: 10 });
+    const refused = await refuseBankInfo({ db: db(), keys: keys(), enterpriseId: queue.records[0]!.enterpriseId, operatorId, reason: '开户许可证与账户名称不符' });
     expect(refused).toMatchObject({ bankCertStatus: 'Refuse', bankRefuseReason: '开户许可证与账户名称不符' });
   });
 

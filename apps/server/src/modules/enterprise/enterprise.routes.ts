@@ -5,7 +5,10 @@ import { actorOf, requireAuth } from '../auth';
 import { getAccountStatus } from './account-status.service';
 import { associationRoutes } from './association/association.routes';
 import { bankRoutes } from './bank/bank.routes';
-import { charterSupplierRoutes, customerAuthRoutes, enterpriseInfoRoutes } from './certification/certification.routes';
+import { customerAuthRoutes, enterpriseInfoRoutes } from './certification/certification.routes';
+import { charterSupplierRoutes } from './charter-supplier/charter-supplier.routes';
+import { enterpriseLookupRoutes, bookingLocationRoutes } from './enterprise-lookup/enterprise-lookup.routes';
+import { supplierLinkRoutes, supplierSandboxRoutes } from './supplier-link/supplier-link.routes';
 import { masterRequestRoutes, requestHistoryRoutes } from './master-request/master-request.routes';
 import { enterpriseUserReadRoutes, relationRoutes, subUserRoutes } from './sub-user/sub-user.routes';
 import { uaasAccountRoutes, uaasPublicRoutes, uaasRoutes, uaasSandboxRoutes } from './uaas/uaas.routes';
@@ -35,6 +38,9 @@ export const enterpriseRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(customerAuthRoutes, { prefix: '/web/customerAuth' });
   await app.register(enterpriseInfoRoutes, { prefix: '/web/domestic/member/EpanCEnterpriseInfo' });
   await app.register(charterSupplierRoutes, { prefix: '/web/entCharterSupplier' });
+  await app.register(supplierLinkRoutes, { prefix: '/web/external/link' });
+  await app.register(enterpriseLookupRoutes, { prefix: '/web/domestic/member/EpanCEnterpriseInfo' });
+  await app.register(bookingLocationRoutes, { prefix: '/web/customerAuth' });
   await app.register(bankRoutes, { prefix: '/web/enterprise/bank' });
   await app.register(subUserRoutes, { prefix: '/web/enterprise/subUser' });
   await app.register(relationRoutes, { prefix: '/web/epanEntUserRelationReq' });
@@ -44,4 +50,5 @@ export const enterpriseRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(uaasRoutes, { prefix: '/web/commonUrl/uaas' });
   await app.register(uaasAccountRoutes, { prefix: '/web/domestic/uaasAccount' });
   if (!app.config.isProduction) await app.register(uaasSandboxRoutes, { prefix: '/dev/uaas' });
+  if (!app.config.isProduction) await app.register(supplierSandboxRoutes, { prefix: '/dev/charter-supplier-system' });
 };

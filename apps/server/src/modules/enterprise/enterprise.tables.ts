@@ -56,7 +56,8 @@ export const enterprise = pgTable(
     /** The main account (for Personal and TmsVendor records: the person / supplier's own account). */
     masterUserId: uuid('master_user_id').notNull(),
     bankAccountName: text('bank_account_name'),
-    bankAccountNo: text('bank_account_no'),
+    /** The account number, encrypted with the field cipher; nothing searches by it, so no lookup hash. */
+    bankAccountNoEncrypted: text('bank_account_no_encrypted'),
     bankName: text('bank_name'),
     bankBranch: text('bank_branch'),
     /** draft, Submit, Confirm, Refuse, Cancel; null = never entered. */

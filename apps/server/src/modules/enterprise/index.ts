@@ -7,7 +7,7 @@
 // - the tables (seed, operator console's account search).
 export { enterpriseRoutes } from './enterprise.routes';
 export { approveCertification, findCertificationQueue, refuseCertification } from './certification/review-certification';
-export { approveBankInfo, findBankReviewQueue, refuseBankInfo } from './bank/bank.service';
+export { approveBankInfo, findBankReviewQueue, readBankAccountNo, refuseBankInfo, storeBankAccountNo } from './bank/bank.service';
 export { findEntAuthority, findOrderVisibility, findPermissionSubject, loadAccountStatusInputs } from './account-status.service';
 export { exchangeUnifiedAccountCode } from './uaas/uaas.service';
 export { findSubUserByToken } from './sub-user/sub-user.service';

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { customerMessage } from '../message';
 import { enterprise } from './enterprise.tables';
-import { accountOf, caller, login, userIdOf, type Call } from './enterprise.test-support';
+import { operatorCaller as opsCaller, operatorToken as opsTokenFor } from '../../testing/ops-session';
+import { accountOf, caller, login, uploadLicence, userIdOf, type Call } from './enterprise.test-support';
 
 let testApp: TestApp;
 let huaxinId: string;
@@ -73,11 +74,26 @@ describe('main-account change requests (entMasterReq)', () => {
     expect((await sub<{ inputs: Record<string, unknown> }>('GET', 'web/entUser/getStatus')).body.data.inputs).toMatchObject({ masterStatus: 'X' });
   });
 
-  it('approval swaps the two: the applicant becomes M and master, the former main account a sub-account with ALL and every right', async () => {
+  it('the main account agrees (W), customer service approves: the applicant becomes M and master, the former main account a sub-account with ALL and every right', async () => {
     const sub = await as('demo_sub');
-    const third = await sub<{ id: string }>('POST', 'web/entMasterReq/apply', { body: { reason: '公司任命' } });
-    await (await as('demo_ent'))('POST', 'web/entMasterReq/update', { body: { id: third.body.data.id, action: 'approve' } });
+    const third = await sub<{ id: string }>('POST', 'web/entMasterReq/apply', { body: { reason: '公司任命', fileIds: [await uploadLicence(testApp, await login(testApp, 'demo_sub'), 'authorizationLetter')] } });
+    const reviewer = opsCaller(testApp, await opsTokenFor(testApp, 'ops_review'));
+    // Customer service cannot act before the main account agreed.
+    expect((await reviewer('POST', `master-requests/${third.body.data.id}/approve`)).body).toMatchObject({ code: 4410, msg: '该申请尚待企业主账号同意，客服暂不能审核' });
+    const main = await as('demo_ent');
+    expect((await main('POST', 'web/entMasterReq/update', { body: { id: third.body.data.id, action: 'approve' } })).body.data).toBe(true);
+    expect((await main<MasterPage>('POST', 'web/entMasterReq/search', { body: {} })).body.data.records[0]).toMatchObject({ id: third.body.data.id, status: 'W' });
+    expect(await accountOf(testApp, 'demo_ent')).toMatchObject({ userType: 'M' });
+    // Agreed once: the main account cannot decide again.
+    expect((await main('POST', 'web/entMasterReq/update', { body: { id: third.body.data.id, action: 'refuse' } })).body.code).toBe(4052);
+    const queue = await reviewer<{ records: Array<{ id: string; enterpriseCnnme: string; applicantLogonId: string; fileIds: string[] }>; total: number }>('GET', 'master-requests');
+    expect(queue.body.data.records).toEqual([expect.objectContaining({ id: third.body.data.id, enterpriseCnnme: '上海华信国际物流有限公司', applicantLogonId: 'demo_sub' })]);
+    expect(queue.body.data.records[0]!.fileIds).toHaveLength(1);
+    expect((await reviewer('POST', `master-requests/${third.body.data.id}/approve`)).body).toMatchObject({ code: 0, data: true });
+    expect((await reviewer('POST', `master-requests/${third.body.data.id}/approve`)).body.code).toBe(4052);
     const subId = await userIdOf(testApp, 'demo_sub');
+    const toldBoth = await testApp.database.db.select().from(customerMessage).where(eq(customerMessage.title, '主账号变更完成'));
+    expect(toldBoth.map((message) => message.userId).sort()).toEqual([subId, await userIdOf(testApp, 'demo_ent')].sort());
     expect(await masterOfHuaxin()).toBe(subId);
     expect(await accountOf(testApp, 'demo_sub')).toMatchObject({ userType: 'M', enterpriseId: huaxinId });
     expect(await accountOf(testApp, 'demo_ent')).toMatchObject({ userType: 'S', enterpriseId: huaxinId });
@@ -121,10 +137,41 @@ describe('main-account change requests (entMasterReq)', () => {
     );
     const userTypeChanges = history.body.data.records.filter((record) => record.field === 'userType').map((record) => `${record.userLogonId}:${record.from}→${record.to} by ${record.actorLogonId}`);
     // Newest first; within one transaction, the later change first.
-    expect(userTypeChanges).toEqual(['demo_sub:M→S by demo_sub', 'demo_ent:S→M by demo_sub', 'demo_ent:M→S by demo_ent', 'demo_sub:S→M by demo_ent']);
+    // The approval of the application was customer service's (operators are not named).
+    expect(userTypeChanges).toEqual(['demo_sub:M→S by demo_sub', 'demo_ent:S→M by demo_sub', 'demo_ent:M→S by null', 'demo_sub:S→M by null']);
     const own = await (await as('nb_gangtong'))<{ total: number }>('POST', 'web/entUser/request/history');
     expect(own.body.data.total).toBe(0);
     const defaults = await (await as('demo_ent'))<MasterPage>('POST', 'web/entMasterReq/search');
     expect(defaults.body.data).toMatchObject({ current: 1, size: 10 });
+  });
+});
+
+describe('customer service review of main-account applications (/api/ops/master-requests)', () => {
+  it('needs an operator with the review permission; validates ids and the refusal reason', async () => {
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/ops/master-requests' })).statusCode).toBe(401);
+    const customer = await login(testApp, 'demo_ent');
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/ops/master-requests', headers: { authorization: `bearer ${customer.token}` } })).statusCode).toBe(401);
+    const product = opsCaller(testApp, await opsTokenFor(testApp, 'ops_product'));
+    expect((await product('GET', 'master-requests')).status).toBe(403);
+    const reviewer = opsCaller(testApp, await opsTokenFor(testApp, 'ops_review'));
+    expect((await reviewer('POST', 'master-requests/not-an-id/approve')).status).toBe(400);
+    expect((await reviewer('POST', 'master-requests/00000000-0000-4000-8000-000000000000/approve')).body.code).toBe(4051);
+    expect((await reviewer('GET', 'master-requests', { query: { status: 'Q' } })).body.msg).toContain('状态只能是 A、R、M、W 或 X');
+  });
+
+  it('refuses with a reason told to the applicant; the roles stay', async () => {
+    const sub = await as('demo_sub');
+    const applied = await sub<{ id: string }>('POST', 'web/entMasterReq/apply', { body: { reason: '负责人变更' } });
+    await (await as('demo_ent'))('POST', 'web/entMasterReq/update', { body: { id: applied.body.data.id, action: 'approve' } });
+    const reviewer = opsCaller(testApp, await opsTokenFor(testApp, 'ops_review'));
+    const missing = await reviewer('POST', `master-requests/${applied.body.data.id}/refuse`, { body: {} });
+    expect(missing.status).toBe(400);
+    expect(missing.body.msg).toContain('请填写拒绝原因');
+    expect((await reviewer('POST', `master-requests/${applied.body.data.id}/refuse`, { body: { reason: '授权书未加盖公章' } })).body.data).toBe(true);
+    expect(await accountOf(testApp, 'demo_ent')).toMatchObject({ userType: 'M' });
+    const told = await testApp.database.db.select().from(customerMessage).where(eq(customerMessage.userId, await userIdOf(testApp, 'demo_sub')));
+    expect(told.map((message) => message.content).join()).toContain('授权书未加盖公章');
+    const refused = await reviewer<{ records: Array<{ id: string; status: string }> }>('GET', 'master-requests', { query: { status: 'R' } });
+    expect(refused.body.data.records[0]).toMatchObject({ id: applied.body.data.id, status: 'R' });
   });
 });

@@ -18,19 +18,20 @@ const LOCK_MINUTES = 15;
 let decoyHash: Promise<string> | undefined;
 const decoyPasswordHash = () => (decoyHash ??= hashPassword(`decoy-${randomUUID()}`));
 
-export function profileOf(operator: Pick<OpsOperatorRow, 'id' | 'loginName' | 'displayName' | 'role'>): TOpsOperatorProfile {
+export function profileOf(operator: Pick<OpsOperatorRow, 'id' | 'loginName' | 'displayName' | 'role' | 'mustChangePassword'>): TOpsOperatorProfile {
   return {
     operatorId: operator.id,
     loginName: operator.loginName,
     displayName: operator.displayName,
     role: operator.role as OperatorRole,
     permissions: permissionsForOperatorRole(operator.role),
+    mustChangePassword: operator.mustChangePassword,
   };
 }
 
 export function profileOfActor(operator: Operator): TOpsOperatorProfile {
-  const { operatorId, loginName, displayName, role, permissions } = operator;
-  return { operatorId, loginName, displayName, role, permissions };
+  const { operatorId, loginName, displayName, role, permissions, mustChangePassword } = operator;
+  return { operatorId, loginName, displayName, role, permissions, mustChangePassword };
 }
 
 /**

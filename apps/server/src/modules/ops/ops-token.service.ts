@@ -15,6 +15,8 @@ export interface Operator {
   role: OperatorRole;
   permissions: OpsPermission[];
   tokenId: string;
+  /** An initial or reset password not yet replaced: requireOperator lets only permission-free calls through. */
+  mustChangePassword: boolean;
 }
 
 function hashOpsToken(token: string): string {
@@ -43,6 +45,7 @@ export async function findOperatorByToken({ db, token }: { db: DbOrTx; token: st
       displayName: opsOperator.displayName,
       role: opsOperator.role,
       state: opsOperator.state,
+      mustChangePassword: opsOperator.mustChangePassword,
     })
     .from(opsToken)
     .innerJoin(opsOperator, eq(opsOperator.id, opsToken.operatorId))
@@ -55,6 +58,7 @@ export async function findOperatorByToken({ db, token }: { db: DbOrTx; token: st
     displayName: row.displayName,
     role: row.role as OperatorRole,
     permissions: permissionsForOperatorRole(row.role),
+    mustChangePassword: row.mustChangePassword,
   };
 }
 

@@ -3,6 +3,7 @@ import { accountRoutes } from './account.routes';
 import { auditRoutes } from './audit.routes';
 import { opsAuthRoutes } from './ops-auth.routes';
 import { opsFileRoutes } from './ops-file.routes';
+import { operatorManagementRoutes } from './operator-management.routes';
 import { reviewRoutes } from './review.routes';
 
 /** The operator console's API, mounted at /api/ops. Every call but login needs an operator token. */
@@ -12,4 +13,5 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(accountRoutes);
   await app.register(opsFileRoutes);
   await app.register(auditRoutes);
+  await app.register(operatorManagementRoutes);
 };

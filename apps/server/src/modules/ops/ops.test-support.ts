@@ -1,5 +1,4 @@
 import type { OperatorRole } from '@coastbook/domain';
-import { expect } from 'vitest';
 import { OPS_DEMO_PASSWORD } from '../../../seed/ops';
 import { callApi, encryptFor, freshIp, type Answer } from '../../testing/identity';
 import type { TestApp } from '../../testing/test-app';
@@ -12,12 +11,8 @@ export async function opsLogin(testApp: TestApp, loginName: string, password: st
   return callApi(testApp, 'POST', 'ops/auth/login', { body: { loginName, password: encryptFor(testApp, password) }, ip });
 }
 
-/** Logs an operator in and returns the token. */
-export async function opsTokenFor(testApp: TestApp, loginName: string, password = OPS_DEMO_PASSWORD): Promise<string> {
-  const answer = await opsLogin(testApp, loginName, password);
-  expect(answer.body, `ops login ${loginName}`).toMatchObject({ code: 0 });
-  return answer.body.data.token;
-}
+// Logging in and calling with a token are shared with other areas' tests (src/testing/ops-session).
+export { operatorCaller as opsCaller, operatorToken as opsTokenFor } from '../../testing/ops-session';
 
 /** A throw-away operator (password OPS_DEMO_PASSWORD), so locking or disabling it leaves the demo operators alone. */
 export async function createOperator(testApp: TestApp, loginName: string, options: { role?: OperatorRole; state?: 'Active' | 'Disabled' } = {}) {
@@ -26,10 +21,4 @@ export async function createOperator(testApp: TestApp, loginName: string, option
     .values({ loginName, displayName: `测试${loginName}`, role: options.role ?? 'reviewer', state: options.state ?? 'Active', passwordHash: await hashPassword(OPS_DEMO_PASSWORD) })
     .returning();
   return row!;
-}
-
-/** Calls an /api/ops path with an operator token. */
-export function opsCaller(testApp: TestApp, token: string) {
-  return <T = unknown>(method: 'GET' | 'POST', url: string, options: { body?: unknown; query?: Record<string, string> } = {}) =>
-    callApi<T>(testApp, method, `ops/${url}`, { token, ...options });
 }

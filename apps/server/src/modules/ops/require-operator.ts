@@ -27,6 +27,8 @@ export function requireOperator(...permissions: OpsPermission[]): preHandlerAsyn
     const operator = await findOperatorByToken({ db: request.server.db, token });
     if (!operator) throw new AppError('UNAUTHORIZED', { msg: '运营后台登录已失效，请重新登录' });
     if (!hasOperatorPermission(operator.role, ...permissions)) throw new AppError('OPS_PERMISSION_DENIED');
+    // Until an initial or reset password is replaced, only permission-free calls (me, logout, password change) pass.
+    if (operator.mustChangePassword && permissions.length > 0) throw new AppError('OPS_PASSWORD_CHANGE_REQUIRED');
     request.operator = operator;
   };
 }

@@ -231,7 +231,7 @@ describe('bank information review', () => {
     const [record] = await db().select().from(enterprise).where(eq(enterprise.enterpriseCnnme, '上海华东船务代理有限公司'));
     await db()
       .update(enterprise)
-      .set({ bankAccountName: record!.enterpriseCnnme, bankAccountNo: '31001234567890123', bankName: '中国建设银行', bankBranch: '中国建设银行/上海分行/虹口支行', bankCertStatus: 'Submit', bankSubmittedAt: new Date() })
+      .set({ bankAccountName: record!.enterpriseCnnme, bankAccountNoEncrypted: testApp.app.keys.fieldCipher.encrypt('31001234567890123'), bankName: '中国建设银行', bankBranch: '中国建设银行/上海分行/虹口支行', bankCertStatus: 'Submit', bankSubmittedAt: new Date() })
       .where(eq(enterprise.id, record!.id));
     const missing = await reviewer('POST', `bank-reviews/${record!.id}/refuse`, { body: {} });
     expect(missing.status).toBe(400);

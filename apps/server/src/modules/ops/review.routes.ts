@@ -11,10 +11,11 @@ import {
   ZOpsCertificationQueueQuery,
   ZOpsEnterpriseParams,
   ZOpsRefuseRequest,
+  ZRevealBankAccountResponse,
 } from '@coastbook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/http/envelope';
-import { approveBankInfoAsOperator, findBankReviews, refuseBankInfoAsOperator } from './bank-review.service';
+import { approveBankInfoAsOperator, findBankReviews, refuseBankInfoAsOperator, revealBankAccount } from './bank-review.service';
 import { approveCertificationAsOperator, findCertifications, getCertificationDetail, refuseCertificationAsOperator } from './certification-review.service';
 import { operatorOf, requireOperator } from './require-operator';
 
@@ -106,7 +107,16 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: canReviewBank,
       schema: { tags, security, summary: '银行信息审核队列（审核中，先到先审）', querystring: ZOpsBankReviewQuery, response: { 200: envelopeOf(ZOpsBankReviewPage) } },
     },
-    async (request) => ok(await findBankReviews({ db: app.db, ...request.query })),
+    async (request) => ok(await findBankReviews({ db: app.db, keys: app.keys, ...request.query })),
+  );
+
+  app.post(
+    '/bank-reviews/:enterpriseId/reveal-account',
+    {
+      preHandler: canReviewBank,
+      schema: { tags, security, summary: '查看完整银行账号（列表只显示尾号；每次查看写审计日志）', params: ZOpsEnterpriseParams, response: { 200: envelopeOf(ZRevealBankAccountResponse) } },
+    },
+    async (request) => ok(await revealBankAccount({ db: app.db, keys: app.keys, operator: operatorOf(request), enterpriseId: request.params.enterpriseId, clientIp: request.ip })),
   );
 
   app.post(
@@ -116,7 +126,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, summary: '银行信息审核通过', params: ZOpsEnterpriseParams, response: { 200: envelopeOf(ZBankReviewRecord) } },
     },
     async (request) =>
-      ok(await approveBankInfoAsOperator({ db: app.db, operator: operatorOf(request), enterpriseId: request.params.enterpriseId, clientIp: request.ip })),
+      ok(await approveBankInfoAsOperator({ db: app.db, keys: app.keys, operator: operatorOf(request), enterpriseId: request.params.enterpriseId, clientIp: request.ip })),
   );
 
   app.post(
@@ -136,6 +146,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         await refuseBankInfoAsOperator({
           db: app.db,
+          keys: app.keys,
           operator: operatorOf(request),
           enterpriseId: request.params.enterpriseId,
           reason: request.body.reason,

@@ -13,3 +13,8 @@ export * from '../../modules/address/address.tables';
 export * from '../../modules/message/message.tables';
 export * from '../../modules/enterprise/enterprise.tables';
 export * from '../../modules/enterprise/uaas/uaas.tables';
+export * from '../../modules/product/product.tables';
+export * from '../../modules/region/region.tables';
+export * from '../../modules/unsubscribe/unsubscribe.tables';
+export * from '../../modules/driver/driver.tables';
+export * from '../../modules/enterprise/enterprise-lookup/enterprise-lookup.tables';

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PORTAL_CONTACTS } from '../../config/portal-contacts';
 import { UnreadMessagePoller } from '../../features/message';
+import { TodoCountPoller } from '../../features/user-center';
 import { useIsLoggedIn, useSession } from '../../session/session-store';
 import { LanguageSwitch } from './language-switch';
 import { MiniProgramQr } from './mini-program-qr';
@@ -93,6 +94,8 @@ export function HeaderTopBar() {
                   <Link key="todo" className="top-bar__link" to="/userCenter" data-testid="todo-badge">
                     <BellOutlined /> {t('header.todo')}
                     <Badge className="top-bar__badge" count={todoCount > 0 ? formatTodoBadge(todoCount) : 0} size="small" />
+                    {/* Polls the to-do count every 300 000 ms for confirmed enterprise / personal users; stops on error (000 §6). */}
+                    <TodoCountPoller />
                   </Link>,
                   <Link key="messages" className="top-bar__link" to="/myMessage" data-testid="message-badge">
                     <MessageOutlined /> {t('header.messages')}

@@ -77,6 +77,7 @@ export const accountsEnUS: DeepStrings<typeof accountsZhCN> = {
     alreadyConfirmed: 'This account already holds an enterprise or supplier certification',
   },
   relation: {
+    applyMaster: 'Apply to become the main account',
     title: 'Enterprise information',
     none: 'This account is not linked to an enterprise',
     apply: 'Apply to link an enterprise',
@@ -95,6 +96,7 @@ export const accountsEnUS: DeepStrings<typeof accountsZhCN> = {
     refuseReason: 'Refusal reason',
   },
   subUsers: {
+    changeMaster: 'Change main account',
     title: 'Enterprise users',
     pendingTab: 'Pending',
     auditedTab: 'Audited',

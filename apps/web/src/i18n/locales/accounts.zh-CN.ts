@@ -76,6 +76,7 @@ export const accountsZhCN = {
     alreadyConfirmed: '当前账号已完成企业或供应商认证，无需关联',
   },
   relation: {
+    applyMaster: '申请成为企业主账号',
     title: '企业信息',
     none: '当前账号尚未关联企业',
     apply: '申请关联企业',
@@ -94,6 +95,7 @@ export const accountsZhCN = {
     refuseReason: '拒绝原因',
   },
   subUsers: {
+    changeMaster: '变更主账号',
     title: '企业用户管理',
     pendingTab: '待审核',
     auditedTab: '已审核',

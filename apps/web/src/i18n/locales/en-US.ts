@@ -1,4 +1,8 @@
+import { todoEnUS } from './todo.en-US';
+import { accountRequestsEnUS } from './account-requests.en-US';
+import { productEnUS } from './product.en-US';
 import { accountsEnUS } from './accounts.en-US';
+import { supplierEnUS } from './supplier.en-US';
 import type { Messages } from './zh-CN';
 
 /** English catalogue; typed against the Chinese one so no key can be missing. */
@@ -282,6 +286,9 @@ export const enUS: Messages = {
     loginPasswordTitle: 'Login password',
     loginPasswordDesc: 'Change your login password regularly: 8-16 characters with three of digits, upper case, lower case and symbols.',
     changeLoginPassword: 'Change login password',
+    cancelAccountTitle: 'Close account',
+    cancelAccountDesc: 'A closed account can no longer log in and cannot be restored; it cannot be closed while business is unfinished.',
+    cancelAccount: 'Apply to close',
     stepVerify: 'Verify identity',
     stepChange: 'Change password',
     boundPhone: 'Bound mobile',
@@ -463,4 +470,8 @@ export const enUS: Messages = {
   },
   // ---- accounts and enterprises (issue 4): strings live in accounts.*.ts ----
   accounts: accountsEnUS,
+  supplier: supplierEnUS,
+  accountRequests: accountRequestsEnUS,
+  product: productEnUS,
+  todo: todoEnUS,
 };

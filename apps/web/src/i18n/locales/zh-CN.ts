@@ -1,4 +1,8 @@
+import { todoZhCN } from './todo.zh-CN';
+import { accountRequestsZhCN } from './account-requests.zh-CN';
+import { productZhCN } from './product.zh-CN';
 import { accountsZhCN } from './accounts.zh-CN';
+import { supplierZhCN } from './supplier.zh-CN';
 /**
  * Chinese (default) catalogue. The English catalogue has to have the same shape (see `Messages`),
  * so a missing translation is a type error. Menu titles come from the domain menu tree.
@@ -280,6 +284,9 @@ export const zhCN = {
     loginPasswordTitle: '登录密码',
     loginPasswordDesc: '建议定期更换登录密码，密码由8-16位数字、大小写字母、特殊字符中的至少三种组成。',
     changeLoginPassword: '修改登录密码',
+    cancelAccountTitle: '注销账号',
+    cancelAccountDesc: '注销后账号将无法登录，且不可恢复；有未完成的业务时不能注销。',
+    cancelAccount: '申请注销',
     stepVerify: '身份验证',
     stepChange: '修改密码',
     boundPhone: '绑定手机',
@@ -461,6 +468,10 @@ export const zhCN = {
   },
   // ---- accounts and enterprises (issue 4): strings live in accounts.*.ts ----
   accounts: accountsZhCN,
+  supplier: supplierZhCN,
+  accountRequests: accountRequestsZhCN,
+  product: productZhCN,
+  todo: todoZhCN,
 };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

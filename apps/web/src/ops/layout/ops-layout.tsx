@@ -1,12 +1,22 @@
 import {
+  AppstoreOutlined,
   AuditOutlined,
   BankOutlined,
+  ContainerOutlined,
   DashboardOutlined,
+  GiftOutlined,
   LogoutOutlined,
+  NodeIndexOutlined,
+  RocketOutlined,
   SafetyCertificateOutlined,
+  ScheduleOutlined,
+  KeyOutlined,
   SearchOutlined,
+  SettingOutlined,
+  TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
+import { SwapOutlined, UserDeleteOutlined } from '@ant-design/icons'; // account-request queues
 import { labelOf, OPERATOR_ROLES, type OpsPermission } from '@coastbook/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Layout, Menu, Result, Space, Spin, Tag, Typography } from 'antd';
@@ -19,6 +29,7 @@ import { useOpsTranslation } from '../i18n';
 import { clearOpsToken, lastOpsSessionEnd, useOpsToken } from '../session/ops-token';
 import { OPS_LOGIN, opsLoginPath } from './ops-paths';
 import './ops.css';
+import { productMenuTitle } from '../pages/product/product-i18n';
 
 interface MenuEntry {
   path: string;
@@ -31,9 +42,23 @@ const MENU: MenuEntry[] = [
   { path: '/ops', titleKey: 'ops:menu.dashboard', icon: <DashboardOutlined /> },
   { path: '/ops/certifications', titleKey: 'ops:menu.certifications', icon: <SafetyCertificateOutlined />, permission: 'ops_certification_review' },
   { path: '/ops/bank-reviews', titleKey: 'ops:menu.bankReviews', icon: <BankOutlined />, permission: 'ops_bank_review' },
+  { path: '/ops/master-requests', titleKey: 'translation:accountRequests.ops.menuMasterRequests', icon: <SwapOutlined />, permission: 'ops_certification_review' },
+  { path: '/ops/unsubscribe-requests', titleKey: 'translation:accountRequests.ops.menuUnsubscribe', icon: <UserDeleteOutlined />, permission: 'ops_certification_review' },
   { path: '/ops/accounts', titleKey: 'ops:menu.accounts', icon: <SearchOutlined />, permission: 'ops_account_read' },
   { path: '/ops/audit', titleKey: 'ops:menu.audit', icon: <AuditOutlined />, permission: 'ops_audit_read' },
+  { path: '/ops/operators', titleKey: 'ops:menu.operators', icon: <TeamOutlined />, permission: 'ops_operator_manage' },
+  { path: '/ops/password', titleKey: 'ops:menu.password', icon: <KeyOutlined /> },
+  { path: '/ops/product/vessels', titleKey: productMenuTitle('vessels'), icon: <RocketOutlined />, permission: 'ops_vessel_manage' },
+  { path: '/ops/product/loops', titleKey: productMenuTitle('loops'), icon: <NodeIndexOutlined />, permission: 'ops_loop_manage' },
+  { path: '/ops/product/voyages', titleKey: productMenuTitle('voyages'), icon: <ScheduleOutlined />, permission: 'ops_voyage_manage' },
+  { path: '/ops/product/products', titleKey: productMenuTitle('products'), icon: <AppstoreOutlined />, permission: 'ops_product_manage' },
+  { path: '/ops/product/promotions', titleKey: productMenuTitle('promotions'), icon: <GiftOutlined />, permission: 'ops_price_manage' },
+  { path: '/ops/product/inventory', titleKey: productMenuTitle('inventory'), icon: <ContainerOutlined />, permission: 'ops_inventory_manage' },
+  { path: '/ops/product/settings', titleKey: productMenuTitle('settings'), icon: <SettingOutlined />, permission: 'ops_product_manage' },
 ];
+
+/** Where an operator with an initial or reset password is held until it is changed. */
+const OPS_PASSWORD_PATH = '/ops/password';
 
 /** The menu entry a path belongs to (the longest prefix: /ops/accounts/:id → 账号查询). */
 function selectedMenuPath(pathname: string): string {
@@ -110,6 +135,7 @@ function OpsFrame() {
     );
   }
   const operator = profile.data;
+  if (operator.mustChangePassword && location.pathname !== OPS_PASSWORD_PATH) return <Navigate to={OPS_PASSWORD_PATH} replace />;
   const items = MENU.filter((entry) => entry.permission === undefined || operator.permissions.includes(entry.permission)).map((entry) => ({
     key: entry.path,
     icon: entry.icon,

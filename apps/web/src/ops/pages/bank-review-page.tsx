@@ -1,8 +1,10 @@
+import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import type { TBankReviewRecord } from '@coastbook/contracts';
-import { App, Button, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { App, Button, Popconfirm, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useBankReviewPage, useDecideBankInfo } from '../api/bank-reviews';
+import { revealBankAccount } from '../api/operators';
 import { RequireOpsPermission } from '../components/forbidden';
 import { formatDateTime, orDash } from '../components/format';
 import { RefuseModal } from '../components/refuse-modal';
@@ -10,8 +12,9 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES, readPositiveInt, tablePagination } from 
 import { useOpsTranslation } from '../i18n';
 
 /**
- * 银行信息审核 (/ops/bank-reviews): enterprises whose bank information waits, oldest first. The
- * account number is shown as the API gives it; approve asks for a confirmation, refuse for a reason.
+ * 银行信息审核 (/ops/bank-reviews): enterprises whose bank information waits, oldest first. The API
+ * sends the account number masked (last 4 digits); "查看完整账号" asks the server for the full number,
+ * which writes an audit row each time. Approve asks for a confirmation, refuse for a reason.
  */
 export function BankReviewPage() {
   return (
@@ -57,7 +60,12 @@ function BankReviewQueue() {
     { title: t('ops:bank.socialCreditCode'), dataIndex: 'socialCreditCode', width: 180, render: (value: string | null) => orDash(value) },
     { title: t('ops:bank.mainAccount'), dataIndex: 'mainAccountLogonId', width: 120, render: (value: string | null) => orDash(value) },
     { title: t('ops:bank.accountName'), dataIndex: 'bankAccountName', render: (value: string | null) => orDash(value) },
-    { title: t('ops:bank.accountNo'), dataIndex: 'bankAccountNo', width: 190, render: (value: string | null) => orDash(value) },
+    {
+      title: t('ops:bank.accountNo'),
+      dataIndex: 'bankAccountNo',
+      width: 230,
+      render: (value: string | null, record) => <AccountNumberCell masked={value} enterpriseId={record.enterpriseId} testId={record.mainAccountLogonId ?? record.enterpriseId} />,
+    },
     { title: t('ops:bank.bankName'), dataIndex: 'bankName', width: 130, render: (value: string | null) => orDash(value) },
     { title: t('ops:bank.branch'), dataIndex: 'bankBranch', render: (value: string | null) => orDash(value) },
     { title: t('ops:bank.submittedAt'), dataIndex: 'submittedAt', width: 140, render: (value: string | null) => formatDateTime(value) },
@@ -119,5 +127,35 @@ function BankReviewQueue() {
         onCancel={() => setRefusing(undefined)}
       />
     </div>
+  );
+}
+
+/** The masked number and, on request, the full one (fetched each time, never cached: each look is audited). */
+function AccountNumberCell({ masked, enterpriseId, testId }: { masked: string | null; enterpriseId: string; testId: string }) {
+  const { t } = useOpsTranslation();
+  const { message } = App.useApp();
+  const [full, setFull] = useState<string | undefined>();
+  const [loading, setLoading] = useState(false);
+  if (!masked) return <>{orDash(masked)}</>;
+  const reveal = () => {
+    setLoading(true);
+    revealBankAccount(enterpriseId)
+      .then((answer) => setFull(answer.bankAccountNo))
+      .catch((error: Error) => void message.error(error.message))
+      .finally(() => setLoading(false));
+  };
+  return (
+    <Space size={4}>
+      <Typography.Text code={full !== undefined} data-testid={`bank-account-no-${testId}`}>
+        {full ?? masked}
+      </Typography.Text>
+      {full === undefined ? (
+        <Tooltip title={t('ops:bank.revealHint')}>
+          <Button type="link" size="small" icon={<EyeOutlined />} loading={loading} onClick={reveal} aria-label={t('ops:bank.reveal')} data-testid={`bank-reveal-${testId}`} />
+        </Tooltip>
+      ) : (
+        <Button type="link" size="small" icon={<EyeInvisibleOutlined />} onClick={() => setFull(undefined)} aria-label={t('ops:bank.revealHide')} />
+      )}
+    </Space>
   );
 }

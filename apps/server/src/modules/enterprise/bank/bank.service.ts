@@ -1,6 +1,7 @@
 import type { TBankInfo, TBankReviewRecord, TSaveBankDraftRequest, TSubmitBankInfoRequest } from '@coastbook/contracts';
 import { AppError, type BankCertStatus } from '@coastbook/domain';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { ServerKeys } from '../../../platform/crypto';
 import type { Db, DbOrTx } from '../../../platform/db/client';
 import { userAccount, type Actor } from '../../auth';
 import { enterprise } from '../enterprise.tables';
@@ -12,12 +13,24 @@ import { customerActor, operatorActor, recordStateChanges, type StateActor } fro
  * Enterprise bank information (000 §4.1 "saved as draft, submitted or cancelled"; 001 §7 Assets): kept by
  * the owner of a certified enterprise or trailer-supplier record (the main account); reviewed by an
  * operator. Under review it is frozen until approved, refused or withdrawn.
+ * The account number is personal data: stored encrypted with the field cipher (like phones and ID
+ * cards), decrypted only to answer its owner, to mask it, or for an operator's audited reveal.
  */
 
-function bankInfoOf(row: EnterpriseRow): TBankInfo {
+/** The clear account number of a record, or null when none was entered. */
+export function readBankAccountNo(keys: ServerKeys, row: Pick<EnterpriseRow, 'bankAccountNoEncrypted'>): string | null {
+  return row.bankAccountNoEncrypted === null ? null : keys.fieldCipher.decrypt(row.bankAccountNoEncrypted);
+}
+
+/** The column value that stores an account number (null clears it). */
+export function storeBankAccountNo(keys: ServerKeys, accountNo: string | null): string | null {
+  return accountNo === null ? null : keys.fieldCipher.encrypt(accountNo);
+}
+
+function bankInfoOf(keys: ServerKeys, row: EnterpriseRow): TBankInfo {
   return {
     bankAccountName: row.bankAccountName,
-    bankAccountNo: row.bankAccountNo,
+    bankAccountNo: readBankAccountNo(keys, row),
     bankName: row.bankName,
     bankBranch: row.bankBranch,
     bankCertStatus: row.bankCertStatus as BankCertStatus | null,
@@ -51,45 +64,53 @@ async function changeBankStatus(
 }
 
 /** saveBankDraft: the fields given are kept as a draft (a verified account goes back to draft until resubmitted). */
-export async function saveBankDraft(options: { db: Db; actor: Actor; request: TSaveBankDraftRequest }): Promise<TBankInfo> {
-  const { db, actor, request } = options;
+export async function saveBankDraft(options: { db: Db; keys: ServerKeys; actor: Actor; request: TSaveBankDraftRequest }): Promise<TBankInfo> {
+  const { db, keys, actor, request } = options;
   return db.transaction(async (tx) => {
     const row = await lockOwnCertifiedRecord(tx, actor.userId);
     if (row.bankCertStatus === 'Submit') throw new AppError('BANK_INFO_UNDER_REVIEW');
     const fields: Partial<typeof enterprise.$inferInsert> = {};
     if (request.bankAccountName !== undefined) fields.bankAccountName = request.bankAccountName;
-    if (request.bankAccountNo !== undefined) fields.bankAccountNo = request.bankAccountNo;
+    if (request.bankAccountNo !== undefined) fields.bankAccountNoEncrypted = storeBankAccountNo(keys, request.bankAccountNo);
     if (request.bankName !== undefined) fields.bankName = request.bankName;
     if (request.bankBranch !== undefined) fields.bankBranch = request.bankBranch;
-    return bankInfoOf(await changeBankStatus(tx, row, { to: 'draft', actor: customerActor(actor.userId), fields }));
+    return bankInfoOf(keys, await changeBankStatus(tx, row, { to: 'draft', actor: customerActor(actor.userId), fields }));
   });
 }
 
 /** submitBankInfo: every field, checked by the contract, goes to the operator's review. */
-export async function submitBankInfo(options: { db: Db; actor: Actor; request: TSubmitBankInfoRequest }): Promise<TBankInfo> {
-  const { db, actor, request } = options;
+export async function submitBankInfo(options: { db: Db; keys: ServerKeys; actor: Actor; request: TSubmitBankInfoRequest }): Promise<TBankInfo> {
+  const { db, keys, actor, request } = options;
+  const { bankAccountNo, ...clearFields } = request;
   return db.transaction(async (tx) => {
     const row = await lockOwnCertifiedRecord(tx, actor.userId);
     if (row.bankCertStatus === 'Submit') throw new AppError('BANK_INFO_UNDER_REVIEW');
-    const fields = { ...request, bankRefuseReason: null, bankSubmittedAt: new Date(), bankReviewedBy: null, bankReviewedAt: null };
-    return bankInfoOf(await changeBankStatus(tx, row, { to: 'Submit', actor: customerActor(actor.userId), fields }));
+    const fields = {
+      ...clearFields,
+      bankAccountNoEncrypted: storeBankAccountNo(keys, bankAccountNo),
+      bankRefuseReason: null,
+      bankSubmittedAt: new Date(),
+      bankReviewedBy: null,
+      bankReviewedAt: null,
+    };
+    return bankInfoOf(keys, await changeBankStatus(tx, row, { to: 'Submit', actor: customerActor(actor.userId), fields }));
   });
 }
 
 /** cancelBankCertification: withdraws a submission under review (the fields stay, status Cancel). */
-export async function cancelBankCertification(options: { db: Db; actor: Actor }): Promise<TBankInfo> {
+export async function cancelBankCertification(options: { db: Db; keys: ServerKeys; actor: Actor }): Promise<TBankInfo> {
   return options.db.transaction(async (tx) => {
     const row = await lockOwnCertifiedRecord(tx, options.actor.userId);
     if (row.bankCertStatus !== 'Submit') throw new AppError('BANK_INFO_NOT_SUBMITTED');
-    return bankInfoOf(await changeBankStatus(tx, row, { to: 'Cancel', actor: customerActor(options.actor.userId) }));
+    return bankInfoOf(options.keys, await changeBankStatus(tx, row, { to: 'Cancel', actor: customerActor(options.actor.userId) }));
   });
 }
 
 const reviewColumns = { row: enterprise, mainAccountLogonId: userAccount.logonId };
 
-function toReviewRecord({ row, mainAccountLogonId }: { row: EnterpriseRow; mainAccountLogonId: string | null }): TBankReviewRecord {
+function toReviewRecord(keys: ServerKeys, { row, mainAccountLogonId }: { row: EnterpriseRow; mainAccountLogonId: string | null }): TBankReviewRecord {
   return {
-    ...bankInfoOf(row),
+    ...bankInfoOf(keys, row),
     enterpriseId: row.id,
     enterpriseCnnme: row.enterpriseCnnme,
     socialCreditCode: row.socialCreditCode,
@@ -99,8 +120,8 @@ function toReviewRecord({ row, mainAccountLogonId }: { row: EnterpriseRow; mainA
 }
 
 /** The operator's bank review queue: enterprises whose bank information is under review, oldest submission first. */
-export async function findBankReviewQueue(options: { db: DbOrTx; current: number; size: number }): Promise<Page<TBankReviewRecord>> {
-  const { db, current, size } = options;
+export async function findBankReviewQueue(options: { db: DbOrTx; keys: ServerKeys; current: number; size: number }): Promise<Page<TBankReviewRecord>> {
+  const { db, keys, current, size } = options;
   const where = eq(enterprise.bankCertStatus, 'Submit');
   // Sequential: the operator console may call this inside its own transaction (one connection).
   const rows = await db
@@ -112,7 +133,7 @@ export async function findBankReviewQueue(options: { db: DbOrTx; current: number
     .limit(size)
     .offset((current - 1) * size);
   const [totals] = await db.select({ total: count() }).from(enterprise).where(where);
-  return { records: rows.map(toReviewRecord), total: totals?.total ?? 0, current, size };
+  return { records: rows.map((row) => toReviewRecord(keys, row)), total: totals?.total ?? 0, current, size };
 }
 
 async function lockUnderReview(db: DbOrTx, enterpriseId: string): Promise<EnterpriseRow> {
@@ -122,14 +143,14 @@ async function lockUnderReview(db: DbOrTx, enterpriseId: string): Promise<Enterp
   return row;
 }
 
-async function loadReviewRecord(db: DbOrTx, enterpriseId: string): Promise<TBankReviewRecord> {
+async function loadReviewRecord(db: DbOrTx, keys: ServerKeys, enterpriseId: string): Promise<TBankReviewRecord> {
   const [row] = await db.select(reviewColumns).from(enterprise).leftJoin(userAccount, eq(userAccount.id, enterprise.masterUserId)).where(eq(enterprise.id, enterpriseId));
-  return toReviewRecord(row!);
+  return toReviewRecord(keys, row!);
 }
 
 /** An operator verifies the bank information: Confirm, an event, a message to the main account. */
-export async function approveBankInfo(options: { db: DbOrTx; enterpriseId: string; operatorId: string }): Promise<TBankReviewRecord> {
-  const { db, enterpriseId, operatorId } = options;
+export async function approveBankInfo(options: { db: DbOrTx; keys: ServerKeys; enterpriseId: string; operatorId: string }): Promise<TBankReviewRecord> {
+  const { db, keys, enterpriseId, operatorId } = options;
   await db.transaction(async (tx) => {
     const row = await lockUnderReview(tx, enterpriseId);
     await changeBankStatus(tx, row, { to: 'Confirm', actor: operatorActor(operatorId), fields: { bankReviewedBy: operatorId, bankReviewedAt: new Date(), bankRefuseReason: null } });
@@ -137,16 +158,16 @@ export async function approveBankInfo(options: { db: DbOrTx; enterpriseId: strin
       userId: row.masterUserId,
       theme: MESSAGE_THEME.certification,
       title: '银行信息审核通过',
-      content: `贵企业的银行账户信息（${row.bankName ?? ''} 尾号${(row.bankAccountNo ?? '').slice(-4)}）已审核通过。`,
+      content: `贵企业的银行账户信息（${row.bankName ?? ''} 尾号${(readBankAccountNo(keys, row) ?? '').slice(-4)}）已审核通过。`,
       businessId: row.id,
     });
   });
-  return loadReviewRecord(db, enterpriseId);
+  return loadReviewRecord(db, keys, enterpriseId);
 }
 
 /** An operator refuses the bank information with a reason the main account reads. */
-export async function refuseBankInfo(options: { db: DbOrTx; enterpriseId: string; operatorId: string; reason: string }): Promise<TBankReviewRecord> {
-  const { db, enterpriseId, operatorId } = options;
+export async function refuseBankInfo(options: { db: DbOrTx; keys: ServerKeys; enterpriseId: string; operatorId: string; reason: string }): Promise<TBankReviewRecord> {
+  const { db, keys, enterpriseId, operatorId } = options;
   const reason = options.reason.trim();
   if (reason === '') throw new AppError('BAD_REQUEST', { msg: '请求错误：reason: 请填写拒绝原因', field: 'reason' });
   if (reason.length > 200) throw new AppError('BAD_REQUEST', { msg: '请求错误：reason: 拒绝原因长度不能超过200个字符', field: 'reason' });
@@ -161,5 +182,5 @@ export async function refuseBankInfo(options: { db: DbOrTx; enterpriseId: string
       businessId: row.id,
     });
   });
-  return loadReviewRecord(db, enterpriseId);
+  return loadReviewRecord(db, keys, enterpriseId);
 }

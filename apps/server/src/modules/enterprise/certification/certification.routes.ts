@@ -3,13 +3,10 @@ import {
   ZBooleanResponse,
   ZCertificationSubmitRequest,
   ZCertificationSubmitResponse,
-  ZCharterSupplierForm,
-  ZCharterSupplierView,
   ZCheckEntCnnmeExistQuery,
   ZCheckSocialCreditCodeExistQuery,
   ZCustomerAuthSearchQuery,
   ZCustomerAuthSearchResponse,
-  ZGetCharterSupplierResponse,
   ZGetEnterpriseInfoResponse,
   ZResubmitEntAuthRequest,
   ZUpdateEnterpriseConfirmTermRequest,
@@ -20,7 +17,6 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../platform/http/envelope';
 import { actorOf, requireAuth } from '../../auth';
-import { getCharterSupplier, submitCharterSupplier, updateCharterSupplier } from './charter-supplier.service';
 import { checkEnterpriseNameFree, checkSocialCreditCodeFree, confirmServiceTerm, getEnterpriseInfo, isCertifiedEnterprise, validateSapId } from './enterprise-info.service';
 import { findLatestCertification, submitCertification } from './submit-certification';
 
@@ -82,7 +78,7 @@ export const enterpriseInfoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getEpanCEnterpriseInfo',
     { schema: { tags, security, summary: '当前用户的企业信息（主账号、子账号、认证申请人）；无企业时为 null', response: { 200: envelopeOf(ZGetEnterpriseInfoResponse) } } },
-    async (request) => ok(await getEnterpriseInfo({ db: app.db, actor: actorOf(request) })),
+    async (request) => ok(await getEnterpriseInfo({ db: app.db, keys: app.keys, actor: actorOf(request) })),
   );
 
   app.get(
@@ -116,34 +112,5 @@ export const enterpriseInfoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/updateEnterpriseConfirmTerm',
     { schema: { tags, security, summary: '企业确认服务条款（confirmTerm=service_term）', body: ZUpdateEnterpriseConfirmTermRequest, response: { 200: envelopeOf(z.literal(true)) } } },
     async (request) => ok(await confirmServiceTerm({ db: app.db, actor: actorOf(request) })),
-  );
-};
-
-/** web/entCharterSupplier/: charter-supplier certification. */
-export const charterSupplierRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireAuth);
-
-  app.get(
-    '/getEntCharterSupplier',
-    { schema: { tags, security, summary: '本人最近一次租船供应商认证；无则 null', response: { 200: envelopeOf(ZGetCharterSupplierResponse) } } },
-    async (request) => ok(await getCharterSupplier({ db: app.db, actor: actorOf(request) })),
-  );
-
-  app.post(
-    '/entCharterSupplier',
-    {
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
-      schema: { tags, security, summary: '提交租船供应商认证（被拒绝后可再次提交）', body: ZCharterSupplierForm, response: { 200: envelopeOf(ZCharterSupplierView) } },
-    },
-    async (request) => ok(await submitCharterSupplier({ db: app.db, actor: actorOf(request), form: request.body })),
-  );
-
-  app.post(
-    '/updateEntCharterSupplier',
-    {
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
-      schema: { tags, security, summary: '修改租船供应商认证（审核中就地修改；被拒绝则重新提交；已认证不可改）', body: ZCharterSupplierForm, response: { 200: envelopeOf(ZCharterSupplierView) } },
-    },
-    async (request) => ok(await updateCharterSupplier({ db: app.db, actor: actorOf(request), form: request.body })),
   );
 };

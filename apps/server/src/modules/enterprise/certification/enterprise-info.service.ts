@@ -1,10 +1,12 @@
 import type { TCheckEntCnnmeExistQuery, TEnterpriseInfo } from '@coastbook/contracts';
 import { AppError, type BankCertStatus, type CertificationStatus } from '@coastbook/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { ServerKeys } from '../../../platform/crypto';
 import type { Db, DbOrTx } from '../../../platform/db/client';
 import { userAccount, type Actor } from '../../auth';
 import { enterprise } from '../enterprise.tables';
 import { findEnterpriseOf, getAccount, isoOrNull, type EnterpriseRow } from '../enterprise-access';
+import { readBankAccountNo } from '../bank/bank.service';
 import { customerActor, recordStateChanges } from '../state-events';
 import { assertNameFree, assertSapIdFree, assertSocialCreditCodeFree } from './duplicate-checks';
 
@@ -13,8 +15,9 @@ export function maskBankAccountNo(accountNo: string): string {
   return accountNo.length <= 8 ? accountNo : `${accountNo.slice(0, 4)} **** **** ${accountNo.slice(-4)}`;
 }
 
-export function toEnterpriseInfo(row: EnterpriseRow, viewer: { userId: string }, mainAccountLogonId: string | null): TEnterpriseInfo {
+export function toEnterpriseInfo(keys: ServerKeys, row: EnterpriseRow, viewer: { userId: string }, mainAccountLogonId: string | null): TEnterpriseInfo {
   const isMainAccount = row.masterUserId === viewer.userId;
+  const bankAccountNo = readBankAccountNo(keys, row);
   return {
     enterpriseId: row.id,
     enterpriseCnnme: row.enterpriseCnnme,
@@ -45,7 +48,7 @@ export function toEnterpriseInfo(row: EnterpriseRow, viewer: { userId: string },
     bank: {
       bankAccountName: row.bankAccountName,
       // The full number is for the main account that maintains it; sub-accounts see it masked.
-      bankAccountNo: row.bankAccountNo === null ? null : isMainAccount ? row.bankAccountNo : maskBankAccountNo(row.bankAccountNo),
+      bankAccountNo: bankAccountNo === null ? null : isMainAccount ? bankAccountNo : maskBankAccountNo(bankAccountNo),
       bankName: row.bankName,
       bankBranch: row.bankBranch,
       bankCertStatus: row.bankCertStatus as BankCertStatus | null,
@@ -56,12 +59,12 @@ export function toEnterpriseInfo(row: EnterpriseRow, viewer: { userId: string },
 }
 
 /** GET .../getEpanCEnterpriseInfo: the caller's enterprise (main account, sub-account, applicant), null when none. */
-export async function getEnterpriseInfo(options: { db: Db; actor: Actor }): Promise<TEnterpriseInfo | null> {
+export async function getEnterpriseInfo(options: { db: Db; keys: ServerKeys; actor: Actor }): Promise<TEnterpriseInfo | null> {
   const account = await getAccount(options.db, options.actor.userId);
   const row = await findEnterpriseOf(options.db, account);
   if (!row) return null;
   const [master] = await options.db.select({ logonId: userAccount.logonId }).from(userAccount).where(eq(userAccount.id, row.masterUserId));
-  return toEnterpriseInfo(row, { userId: account.id }, master?.logonId ?? null);
+  return toEnterpriseInfo(options.keys, row, { userId: account.id }, master?.logonId ?? null);
 }
 
 /** The caller's own record (as its master), so the checks leave it out. */

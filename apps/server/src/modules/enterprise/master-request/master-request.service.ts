@@ -8,13 +8,15 @@ import { assertFilesOwnedBy } from '../../file';
 import { accountStateEvent, enterprise, enterpriseRelationRequest, entMasterRequest, subUserToken } from '../enterprise.tables';
 import { getAccount, isoOrNull, requireEnterpriseMain, uniqueViolationOf, type EnterpriseRow, type Page } from '../enterprise-access';
 import { MESSAGE_THEME, notifyUser } from '../notify';
-import { customerActor, recordStateChanges, type StateChange } from '../state-events';
+import { customerActor, recordStateChanges, type StateActor, type StateChange } from '../state-events';
 
 /**
  * Main-account changes (entMasterReq, pages /entMasterReq/apply and /change):
- * - apply: a linked sub-account asks to become the main account; the request waits for the current
- *   main account (status M, "enterprise reviewing"), who approves or refuses it (update); the applicant
- *   may cancel it (X);
+ * - apply: a linked sub-account asks to become the main account, with its reason and the enterprise's
+ *   authorisation letter; the request waits for the current main account (status M, "enterprise
+ *   reviewing"), who agrees or refuses it (update); once agreed it waits for customer service (W,
+ *   "customer service reviewing", 000 §4.1), whose operator approves (A, the swap) or refuses (R) it in
+ *   the console (master-request-review.ts); the applicant may cancel it while M or W (X);
  * - change: the main account hands over to one of its linked sub-accounts at once (A).
  * On A the two swap: the new main account becomes M and the enterprise's master; the old one becomes a
  * sub-account with ALL visibility and every right. One pending request per enterprise.
@@ -103,10 +105,10 @@ export async function applyForMaster(options: { db: Db; actor: Actor; request: T
 }
 
 /** The swap of an approved change (see the top of this file), with its events and messages. */
-async function swapMaster(tx: DbOrTx, row: EnterpriseRow, newMasterId: string, actorUserId: string, requestId: string): Promise<void> {
+export async function swapMaster(tx: DbOrTx, row: EnterpriseRow, newMasterId: string, actorUserId: string | null, requestId: string, stateActor?: StateActor): Promise<void> {
   const oldMasterId = row.masterUserId;
   const now = new Date();
-  const actor = customerActor(actorUserId);
+  const actor = stateActor ?? customerActor(actorUserId!);
   const [newLink] = await tx
     .select()
     .from(enterpriseRelationRequest)
@@ -181,8 +183,12 @@ export async function updateMasterRequest(options: { db: Db; actor: Actor; reque
       if (found.applicantUserId !== account.id) throw new AppError('FORBIDDEN', { msg: '只能撤销本人提交的申请' });
     } else if (row?.masterUserId !== account.id || account.userType !== 'M') {
       throw new AppError('FORBIDDEN', { msg: '仅企业主账号可以审核主账号变更申请' });
+    } else if (found.status !== 'M') {
+      // Agreed already: customer service decides now.
+      throw new AppError('MASTER_REQUEST_NOT_PENDING');
     }
-    const to = request.action === 'approve' ? 'A' : request.action === 'refuse' ? 'R' : 'X';
+    // The main account's approval is its agreement: the request goes on to customer service (W).
+    const to = request.action === 'approve' ? 'W' : request.action === 'refuse' ? 'R' : 'X';
     await tx
       .update(entMasterRequest)
       .set({ status: to, decidedBy: account.id, decidedAt: new Date(), decisionNote: request.note ?? null })
@@ -190,7 +196,15 @@ export async function updateMasterRequest(options: { db: Db; actor: Actor; reque
     await recordStateChanges(tx, [
       { subjectType: 'ent_master_request', subjectId: found.id, enterpriseId: found.enterpriseId, userId: found.applicantUserId, actor: customerActor(account.id), field: 'masterStatus', from: found.status, to, reason: request.note },
     ]);
-    if (request.action === 'approve') await swapMaster(tx, row!, found.applicantUserId, account.id, found.id);
+    if (request.action === 'approve') {
+      await notifyUser(tx, {
+        userId: found.applicantUserId,
+        theme: MESSAGE_THEME.account,
+        title: '主账号变更申请待客服审核',
+        content: `企业主账号已同意您成为“${row!.enterpriseCnnme}”主账号的申请，客服将核对授权书后完成变更。`,
+        businessId: found.id,
+      });
+    }
     if (request.action === 'refuse') {
       await notifyUser(tx, {
         userId: found.applicantUserId,

@@ -1,7 +1,8 @@
-import { LockOutlined } from '@ant-design/icons';
+import { LockOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../../components/link-button';
 import { ChangeLoginPasswordBox } from '../components/change-login-password-box';
 import { PaymentPasswordSection } from '../components/payment-password-section';
 import '../account.css';
@@ -26,6 +27,18 @@ export function PasswordManagementPage() {
         </Button>
       </div>
       <PaymentPasswordSection />
+      <div className="security-item">
+        <div className="security-item__icon">
+          <UserDeleteOutlined />
+        </div>
+        <div className="security-item__body">
+          <div className="security-item__title">{t('account.cancelAccountTitle')}</div>
+          <div className="security-item__desc">{t('account.cancelAccountDesc')}</div>
+        </div>
+        <LinkButton danger to="/unsubscribeApply" data-testid="to-unsubscribe">
+          {t('account.cancelAccount')}
+        </LinkButton>
+      </div>
       <Modal
         open={changing}
         title={t('account.changeLoginPassword')}

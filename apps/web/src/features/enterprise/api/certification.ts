@@ -1,5 +1,5 @@
 import type { TCertificationRequestView, TCertificationSubmitRequest, TCheckEntCnnmeExistQuery } from '@coastbook/contracts';
-import { get, postJson } from '../../../api/transport';
+import { get, postJson, postQuery } from '../../../api/transport';
 
 const ENTERPRISE_INFO_BASE = 'web/domestic/member/EpanCEnterpriseInfo';
 
@@ -19,4 +19,26 @@ export function checkSocialCreditCodeExist(socialCreditCode: string): Promise<fa
 /** POST web/customerAuth/update: submit an enterprise, personal or trailer-supplier certification. */
 export function submitCustomerCertification(request: TCertificationSubmitRequest): Promise<TCertificationRequestView> {
   return postJson<TCertificationRequestView>('web/customerAuth/update', request);
+}
+
+/** POST web/customerAuth/search?isEntAuth=: the caller's newest enterprise / trailer (true) or personal (false) request. */
+export function findLatestCertification(isEntAuth: boolean): Promise<TCertificationRequestView | null> {
+  return postQuery<TCertificationRequestView | null>('web/customerAuth/search', { isEntAuth });
+}
+
+/** The refused (or cancelled) request a form resubmits: its id, the form it held and its files. */
+export interface ResubmitSource {
+  requestId: string;
+  payload: Record<string, unknown>;
+  fileIds: string[];
+}
+
+/** POST web/customerAuth/resubmitEntAuth: a new submission replacing the refused or cancelled request. */
+export function resubmitCertification(request: TCertificationSubmitRequest, requestId: string): Promise<TCertificationRequestView> {
+  return postJson<TCertificationRequestView>('web/customerAuth/resubmitEntAuth', { ...request, requestId });
+}
+
+/** Submits a customer certification, or resubmits it when it replaces a refused one. */
+export function sendCertification(request: TCertificationSubmitRequest, resubmit: ResubmitSource | undefined): Promise<TCertificationRequestView> {
+  return resubmit ? resubmitCertification(request, resubmit.requestId) : submitCustomerCertification(request);
 }

@@ -1,11 +1,11 @@
 import { ZEnterpriseCertificationForm } from '@coastbook/contracts';
-import { App, Button, Checkbox, Col, Form, Input, Row, type FormRule } from 'antd';
+import { Alert, App, Button, Checkbox, Col, Form, Input, Row, type FormRule } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/transport';
 import { zodRule } from '../../../lib/zod-rule';
 import { FileUpload } from '../../file';
-import { checkEntCnnmeExist, checkSocialCreditCodeExist, submitCustomerCertification } from '../api/certification';
+import { checkEntCnnmeExist, checkSocialCreditCodeExist, sendCertification, type ResubmitSource } from '../api/certification';
 
 const shape = ZEnterpriseCertificationForm.shape;
 
@@ -43,7 +43,26 @@ function serverCheck(check: (value: string) => Promise<unknown>, shapeOk: (value
  * social credit code are checked against certified enterprises on blur, the business licence is
  * uploaded with progress; the form validates with the contract's schema.
  */
-export function EnterpriseCertificationForm({ onSubmitted }: { onSubmitted: () => void }) {
+/** The form's starting values: empty, or the refused request's form when resubmitting. */
+function initialValuesOf(resubmit: ResubmitSource | undefined): Partial<EnterpriseFormValues> {
+  if (!resubmit || resubmit.payload.entType !== 'Enterprise') return { individualBusiness: false, licenseFileIds: [] };
+  const text = (key: string) => (typeof resubmit.payload[key] === 'string' ? (resubmit.payload[key] as string) : undefined);
+  return {
+    enterpriseCnnme: text('enterpriseCnnme'),
+    enterpriseName: text('enterpriseName'),
+    individualBusiness: resubmit.payload.individualBusiness === true,
+    socialCreditCode: text('socialCreditCode'),
+    businessLicenseNo: text('businessLicenseNo'),
+    address: text('address'),
+    legalPersonName: text('legalPersonName'),
+    contactName: text('contactName'),
+    contactPhone: text('contactPhone'),
+    contactEmail: text('contactEmail'),
+    licenseFileIds: resubmit.fileIds,
+  };
+}
+
+export function EnterpriseCertificationForm({ onSubmitted, resubmit }: { onSubmitted: () => void; resubmit?: ResubmitSource | undefined }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<EnterpriseFormValues>();
@@ -53,8 +72,8 @@ export function EnterpriseCertificationForm({ onSubmitted }: { onSubmitted: () =
     setSubmitting(true);
     try {
       const request = ZEnterpriseCertificationForm.parse({ ...values, entType: 'Enterprise', individualBusiness: values.individualBusiness ?? false });
-      await submitCustomerCertification(request);
-      message.success(t('accounts.certification.submitted'));
+      await sendCertification(request, resubmit);
+      message.success(resubmit ? t('supplier.resubmit.submitted') : t('accounts.certification.submitted'));
       onSubmitted();
     } catch (error) {
       message.error(errorMessage(error));
@@ -74,7 +93,7 @@ export function EnterpriseCertificationForm({ onSubmitted }: { onSubmitted: () =
       form={form}
       layout="vertical"
       onFinish={(values) => void onFinish(values)}
-      initialValues={{ individualBusiness: false, licenseFileIds: [] }}
+      initialValues={initialValuesOf(resubmit)}
       data-testid="enterprise-certification-form"
       requiredMark
     >
@@ -146,10 +165,13 @@ export function EnterpriseCertificationForm({ onSubmitted }: { onSubmitted: () =
           <Form.Item name="licenseFileIds" label={t('accounts.certification.businessLicense')} required rules={[zodRule(shape.licenseFileIds)]}>
             <FileUpload fileType="businessLicense" maxCount={3} testId="license-upload" />
           </Form.Item>
+          {resubmit && resubmit.fileIds.length > 0 && (
+            <Alert type="info" showIcon className="ent-page__alert" title={t('supplier.resubmit.keptFiles', { count: resubmit.fileIds.length })} />
+          )}
         </Col>
       </Row>
       <Button type="primary" htmlType="submit" size="large" loading={submitting} data-testid="enterprise-certification-submit">
-        {t('accounts.certification.submit')}
+        {resubmit ? t('supplier.resubmit.action') : t('accounts.certification.submit')}
       </Button>
     </Form>
   );

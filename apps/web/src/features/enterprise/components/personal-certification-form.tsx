@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/transport';
 import { zodRule } from '../../../lib/zod-rule';
 import { FileUpload } from '../../file';
-import { submitCustomerCertification } from '../api/certification';
+import { sendCertification, type ResubmitSource } from '../api/certification';
 
 const shape = ZPersonalCertificationForm.shape;
 
@@ -18,7 +18,14 @@ interface PersonalFormValues {
 }
 
 /** Personal certification (000 §4.1 Personal): name, national ID (15/18), phone, ID card photos. */
-export function PersonalCertificationForm({ onSubmitted }: { onSubmitted: () => void }) {
+/** The form's starting values: empty, or the refused request's form (the ID card number is masked there, so it is typed again). */
+function initialValuesOf(resubmit: ResubmitSource | undefined): Partial<PersonalFormValues> {
+  if (!resubmit || resubmit.payload.entType !== 'Personal') return { idCardFileIds: [] };
+  const text = (key: string) => (typeof resubmit.payload[key] === 'string' ? (resubmit.payload[key] as string) : undefined);
+  return { realName: text('realName'), contactPhone: text('contactPhone'), address: text('address'), idCardFileIds: resubmit.fileIds };
+}
+
+export function PersonalCertificationForm({ onSubmitted, resubmit }: { onSubmitted: () => void; resubmit?: ResubmitSource | undefined }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [submitting, setSubmitting] = useState(false);
@@ -26,8 +33,8 @@ export function PersonalCertificationForm({ onSubmitted }: { onSubmitted: () => 
   const onFinish = async (values: PersonalFormValues) => {
     setSubmitting(true);
     try {
-      await submitCustomerCertification(ZPersonalCertificationForm.parse({ ...values, entType: 'Personal' }));
-      message.success(t('accounts.certification.submitted'));
+      await sendCertification(ZPersonalCertificationForm.parse({ ...values, entType: 'Personal' }), resubmit);
+      message.success(resubmit ? t('supplier.resubmit.submitted') : t('accounts.certification.submitted'));
       onSubmitted();
     } catch (error) {
       message.error(errorMessage(error));
@@ -37,7 +44,7 @@ export function PersonalCertificationForm({ onSubmitted }: { onSubmitted: () => 
   };
 
   return (
-    <Form<PersonalFormValues> layout="vertical" onFinish={(values) => void onFinish(values)} initialValues={{ idCardFileIds: [] }} data-testid="personal-certification-form">
+    <Form<PersonalFormValues> layout="vertical" onFinish={(values) => void onFinish(values)} initialValues={initialValuesOf(resubmit)} data-testid="personal-certification-form">
       <Row gutter={24}>
         <Col span={12}>
           <Form.Item name="realName" label={t('accounts.certification.realName')} required rules={[zodRule(shape.realName)]}>
@@ -45,7 +52,13 @@ export function PersonalCertificationForm({ onSubmitted }: { onSubmitted: () => 
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="idCardNo" label={t('accounts.certification.idCardNo')} required rules={[zodRule(shape.idCardNo)]}>
+          <Form.Item
+            name="idCardNo"
+            label={t('accounts.certification.idCardNo')}
+            required
+            rules={[zodRule(shape.idCardNo)]}
+            extra={resubmit ? t('supplier.resubmit.idCardAgain') : undefined}
+          >
             <Input maxLength={18} />
           </Form.Item>
         </Col>
@@ -66,7 +79,7 @@ export function PersonalCertificationForm({ onSubmitted }: { onSubmitted: () => 
         </Col>
       </Row>
       <Button type="primary" htmlType="submit" size="large" loading={submitting} data-testid="personal-certification-submit">
-        {t('accounts.certification.submit')}
+        {resubmit ? t('supplier.resubmit.action') : t('accounts.certification.submit')}
       </Button>
     </Form>
   );

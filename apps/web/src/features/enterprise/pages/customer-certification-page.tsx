@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LinkButton } from '../../../components/link-button';
 import { accountStatusQueryKeys, useAccountStatus } from '../api/account-status';
+import type { ResubmitSource } from '../api/certification';
 import { enterpriseInfoQueryKeys } from '../api/enterprise-info';
+import { refusedCertificationQueryKeys, useRefusedCertification } from '../api/refused-certification';
+import { CertificationRefusedNotice } from '../components/certification-refused-notice';
 import { EnterpriseCertificationForm } from '../components/enterprise-certification-form';
 import { PersonalCertificationForm } from '../components/personal-certification-form';
 import '../enterprise.css';
@@ -19,21 +22,24 @@ export function CustomerCertificationPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const status = useAccountStatus();
+  const flags = status.data?.flags;
+  // A refused (or cancelled) certification is resubmitted from a form prefilled with it (000 §4.1).
+  const refused = useRefusedCertification({ enabled: flags?.isCertificationRefuse === true, isEntAuth: flags?.enterpriseType !== 'Personal' });
 
   const submitted = (kind: 'enterprise' | 'personal') => {
     void queryClient.invalidateQueries({ queryKey: accountStatusQueryKeys.all });
     void queryClient.invalidateQueries({ queryKey: enterpriseInfoQueryKeys.all });
+    void queryClient.invalidateQueries({ queryKey: refusedCertificationQueryKeys.all });
     navigate(`/confirmed/${kind}-authority`);
   };
 
-  if (status.isPending) {
+  if (status.isPending || (flags?.isCertificationRefuse === true && refused.isPending)) {
     return (
       <section className="page-card container ent-standalone">
         <Skeleton active />
       </section>
     );
   }
-  const flags = status.data?.flags;
   if (flags && !flags.enableCustomerConfirm) {
     return (
       <section className="page-card page-card--centered" data-testid="certification-not-open">
@@ -47,14 +53,29 @@ export function CustomerCertificationPage() {
     );
   }
 
+  const refusedRequest = refused.data ?? null;
+  const resubmit: ResubmitSource | undefined = refusedRequest ? { requestId: refusedRequest.id, payload: refusedRequest.payload, fileIds: refusedRequest.fileIds } : undefined;
   return (
     <section className="page-card container ent-standalone" data-testid="customer-certification-page">
       <h1 className="ent-page__title">{t('accounts.certification.title')}</h1>
-      {flags?.isCertificationRefuse && <Alert type="warning" showIcon className="ent-page__alert" title={t('accounts.certification.refusedHint')} />}
+      {refusedRequest ? (
+        <CertificationRefusedNotice request={refusedRequest} />
+      ) : (
+        flags?.isCertificationRefuse && <Alert type="warning" showIcon className="ent-page__alert" title={t('accounts.certification.refusedHint')} />
+      )}
       <Tabs
+        defaultActiveKey={refusedRequest?.type === 'Personal' ? 'personal' : 'enterprise'}
         items={[
-          { key: 'enterprise', label: t('accounts.certification.enterpriseTab'), children: <EnterpriseCertificationForm onSubmitted={() => submitted('enterprise')} /> },
-          { key: 'personal', label: t('accounts.certification.personalTab'), children: <PersonalCertificationForm onSubmitted={() => submitted('personal')} /> },
+          {
+            key: 'enterprise',
+            label: t('accounts.certification.enterpriseTab'),
+            children: <EnterpriseCertificationForm onSubmitted={() => submitted('enterprise')} resubmit={resubmit} />,
+          },
+          {
+            key: 'personal',
+            label: t('accounts.certification.personalTab'),
+            children: <PersonalCertificationForm onSubmitted={() => submitted('personal')} resubmit={resubmit} />,
+          },
         ]}
       />
     </section>

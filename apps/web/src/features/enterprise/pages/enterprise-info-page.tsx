@@ -10,6 +10,8 @@ import { useUiLanguage } from '../../../i18n/use-language';
 import { zodRule } from '../../../lib/zod-rule';
 import { cancelBankCertification, confirmServiceTerm, saveBankDraft, submitBankInfo } from '../api/enterprise-terms-bank';
 import { enterpriseInfoQueryKeys, useEnterpriseInfo } from '../api/enterprise-info';
+import { useRefusedCertification } from '../api/refused-certification';
+import { CertificationRefusedNotice } from '../components/certification-refused-notice';
 import '../enterprise.css';
 
 type BankForm = Required<{ [K in keyof TSaveBankDraftRequest]: string }>;
@@ -204,6 +206,8 @@ export function EnterpriseInfoPage() {
   const { t } = useTranslation();
   const language = useUiLanguage();
   const enterprise = useEnterpriseInfo();
+  const isRefused = enterprise.data?.checkStatus === 'Refuse' || enterprise.data?.checkStatus === 'Cancel';
+  const refused = useRefusedCertification({ enabled: isRefused && enterprise.data?.isMainAccount !== false, isEntAuth: enterprise.data?.entType !== 'Personal' });
 
   if (enterprise.isPending) {
     return (
@@ -230,6 +234,7 @@ export function EnterpriseInfoPage() {
   return (
     <section className="page-card ent-page" data-testid="enterprise-info-page">
       <h1 className="ent-page__title">{t('accounts.enterpriseInfo.title')}</h1>
+      {refused.data && <CertificationRefusedNotice request={refused.data} withAction />}
       <Alert type="info" showIcon className="ent-page__alert" title={t('accounts.enterpriseInfo.contactService')} data-testid="ent-info-contact" />
       <Descriptions column={2} bordered size="middle" className="ent-info__facts">
         <Descriptions.Item label={t('accounts.certification.enterpriseCnnme')} span={2}>

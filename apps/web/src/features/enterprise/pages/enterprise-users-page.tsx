@@ -5,6 +5,7 @@ import { App, Button, Input, Modal, Popconfirm, Space, Table, Tabs, Tag, Typogra
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/transport';
+import { LinkButton } from '../../../components/link-button';
 import { useUiLanguage } from '../../../i18n/use-language';
 import { formatChinaTime } from '../../../lib/china-time';
 import { tablePagination } from '../../../lib/table-pagination';
@@ -210,7 +211,12 @@ export function EnterpriseUsersPage() {
 
   return (
     <section className="page-card ent-page" data-testid="enterprise-users-page">
-      <h1 className="ent-page__title">{t('accounts.subUsers.title')}</h1>
+      <div className="ent-page__heading">
+        <h1 className="ent-page__title">{t('accounts.subUsers.title')}</h1>
+        <LinkButton to="/entMasterReq/change" data-testid="to-master-change">
+          {t('accounts.subUsers.changeMaster')}
+        </LinkButton>
+      </div>
       <Tabs
         activeKey={tab}
         onChange={(key) => setTab(key as 'pending' | 'audited')}

@@ -70,6 +70,13 @@ export function RelationPage() {
           </Descriptions.Item>
         )}
       </Descriptions>
+      {info.status === 'A' && (
+        <div className="ent-page__alert" style={{ marginTop: 16 }}>
+          <LinkButton to="/entMasterReq/apply" data-testid="to-master-apply">
+            {t('accounts.relation.applyMaster')}
+          </LinkButton>
+        </div>
+      )}
       {(info.status === 'R' || info.status === 'X') && (
         <div className="ent-page__alert" style={{ marginTop: 16 }}>
           <LinkButton type="primary" to="/association">

@@ -8,6 +8,8 @@ import { LinkButton } from '../../../components/link-button';
 import { useAccountStatus } from '../../enterprise';
 import { useUnreadMessageCount } from '../../message';
 import { useSession } from '../../../session/session-store';
+import { useTodoTaskCount } from '../api/todo-tasks';
+import { TodoTaskList } from '../components/todo-task-list';
 import { UserCard } from '../components/user-card';
 import '../user-center.css';
 
@@ -29,9 +31,10 @@ export function UserCenterPage() {
   const { t } = useTranslation();
   const status = useAccountStatus();
   const unread = useUnreadMessageCount();
+  // The header's poller keeps the count; this page's own query shares its cache (and the 000 §4.3 refresh).
+  const { showsTodo } = useTodoTaskCount();
   const todoCount = useSession((session) => session.todoCount);
   const flags = status.data?.flags;
-  const showsTodo = flags !== undefined && (flags.isEnterpriseConfirm || flags.isPersonalConfirm);
   const counts = unread.data;
 
   return (
@@ -45,7 +48,8 @@ export function UserCenterPage() {
           showIcon
           title={t('accounts.userCenter.refused')}
           action={
-            <LinkButton size="small" to={flags.enterpriseType === '' ? '/auth/customer' : '/auth/modify'}>
+            // The refused certification is resubmitted from /auth/customer, prefilled with the refused form and its reason.
+            <LinkButton size="small" to="/auth/customer" data-testid="uc-resubmit">
               {t('accounts.userCenter.resubmit')}
             </LinkButton>
           }
@@ -77,6 +81,7 @@ export function UserCenterPage() {
           testId="uc-trailer-message-count"
         />
       </section>
+      {showsTodo && <TodoTaskList total={todoCount} />}
     </div>
   );
 }

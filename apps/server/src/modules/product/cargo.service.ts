@@ -1,0 +1,268 @@
+import type {
+  TFindCargoBriefDescDTOResponse,
+  TSearchCargoTypeCdeByCargoCnnmeResponse,
+  TSearchCargoTypeExtraChargeResponse,
+  TValidateCargoResponse,
+} from '@coastbook/contracts';
+import { AppError, decideCargoAcceptance, isCommonProduct, type CargoFacts, type CargoRule, type ProductCargoFacts } from '@coastbook/domain';
+import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client';
+import { cargoBriefDesc, cargoType, containerCargoType, containerType, portFacility } from '../basedata';
+import { cargoTypeExtraCharge, product, productCargoRule, productSailing } from './product.tables';
+
+/** Cargo checks before an order (001 §5 canOrder, §7 "Cargo and order creation"). */
+
+const cargoColumns = {
+  cargoBriefDescCode: cargoBriefDesc.code,
+  cargoBriefDescCnnme: cargoBriefDesc.cnnme,
+  cargoBriefDescEnnme: cargoBriefDesc.ennme,
+  cargoTypeCode: cargoType.code,
+  cargoTypeCnnme: cargoType.cnnme,
+  isDangerous: cargoType.isDangerous,
+  isSpecialLine: cargoType.isSpecialLine,
+};
+
+function likeContaining(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+interface RouteProduct {
+  id: string;
+  cargoTypeCode: string | null;
+}
+
+async function loadProductCargoFacts(db: DbOrTx, route: RouteProduct): Promise<ProductCargoFacts & { cargoTypeCnnme: string | null }> {
+  const rules = await db.select().from(productCargoRule).where(eq(productCargoRule.productId, route.id));
+  let cargoTypeCnnme: string | null = null;
+  if (route.cargoTypeCode) {
+    const [row] = await db.select({ cnnme: cargoType.cnnme }).from(cargoType).where(eq(cargoType.code, route.cargoTypeCode));
+    cargoTypeCnnme = row?.cnnme ?? null;
+  }
+  return {
+    cargoTypeCode: route.cargoTypeCode,
+    cargoTypeCnnme,
+    rules: rules.map((rule): CargoRule => ({
+      effect: rule.effect as CargoRule['effect'],
+      cargoTypeCode: rule.cargoTypeCode,
+      cargoBriefDescCode: rule.cargoBriefDescCode,
+      reason: rule.reason,
+    })),
+  };
+}
+
+async function routeOfOffer(db: DbOrTx, productId: string, field = 'productId'): Promise<RouteProduct & { carrierCode: string }> {
+  const [row] = await db
+    .select({ id: product.id, cargoTypeCode: product.cargoTypeCode, carrierCode: product.carrierCode })
+    .from(productSailing)
+    .innerJoin(product, eq(product.id, productSailing.productId))
+    .where(and(eq(productSailing.id, productId), eq(product.isActive, true)));
+  if (!row) throw new AppError('PRODUCT_NOT_FOUND', { field });
+  return row;
+}
+
+/**
+ * findCargoBriefDescDTO: commodities matching the name (and cargo type), at most 50, each with the
+ * decision for the offer. A special-line offer lists its own cargo type's commodities first.
+ */
+export async function findCargoBriefDescsForOffer({
+  db,
+  request,
+}: {
+  db: DbOrTx;
+  request: { productId?: string | undefined; cargoTypeCde?: string | undefined; cgoBriefDescCnnme?: string | undefined };
+}): Promise<TFindCargoBriefDescDTOResponse> {
+  const route = request.productId ? await routeOfOffer(db, request.productId) : null;
+  const facts = route ? await loadProductCargoFacts(db, route) : { cargoTypeCode: null, cargoTypeCnnme: null, rules: [] };
+  const conditions: SQL[] = [];
+  if (request.cgoBriefDescCnnme) {
+    const pattern = likeContaining(request.cgoBriefDescCnnme);
+    conditions.push(or(ilike(cargoBriefDesc.cnnme, pattern), ilike(cargoBriefDesc.ennme, pattern), ilike(cargoBriefDesc.code, `${request.cgoBriefDescCnnme}%`))!);
+  }
+  if (request.cargoTypeCde) conditions.push(eq(cargoBriefDesc.cargoTypeCode, request.cargoTypeCde));
+  const specialFirst = facts.cargoTypeCode ? sql`case when ${cargoType.code} = ${facts.cargoTypeCode} then 0 else 1 end` : sql`0`;
+  const rows = await db
+    .select(cargoColumns)
+    .from(cargoBriefDesc)
+    .innerJoin(cargoType, eq(cargoType.code, cargoBriefDesc.cargoTypeCode))
+    .where(and(...conditions))
+    .orderBy(specialFirst, asc(cargoType.sortOrder), asc(cargoBriefDesc.sortOrder))
+    .limit(50);
+  return rows.map((cargo) => {
+    const decision = decideCargoAcceptance({ cargo, product: facts, productCargoTypeCnnme: facts.cargoTypeCnnme });
+    return {
+      cgoBriefDescCde: cargo.cargoBriefDescCode,
+      cgoBriefDescCnnme: cargo.cargoBriefDescCnnme,
+      cgoBriefDescEnnme: cargo.cargoBriefDescEnnme,
+      cgoTypeCde: cargo.cargoTypeCode,
+      cgoTypeCnnme: cargo.cargoTypeCnnme,
+      isDangerous: cargo.isDangerous,
+      canOrder: decision.canOrder,
+      reason: decision.reason,
+    };
+  });
+}
+
+/** searchCargoTypeCdeByCargoCnnme: the cargo type of commodities by name, exact name first, at most 20. */
+export async function findCargoTypesByCommodityName({ db, name }: { db: DbOrTx; name: string }): Promise<TSearchCargoTypeCdeByCargoCnnmeResponse> {
+  const rows = await db
+    .select(cargoColumns)
+    .from(cargoBriefDesc)
+    .innerJoin(cargoType, eq(cargoType.code, cargoBriefDesc.cargoTypeCode))
+    .where(or(ilike(cargoBriefDesc.cnnme, likeContaining(name)), ilike(cargoBriefDesc.ennme, likeContaining(name))))
+    .orderBy(sql`case when ${cargoBriefDesc.cnnme} = ${name} then 0 else 1 end`, asc(cargoBriefDesc.sortOrder))
+    .limit(20);
+  return rows.map((row) => ({
+    cgoBriefDescCde: row.cargoBriefDescCode,
+    cgoBriefDescCnnme: row.cargoBriefDescCnnme,
+    cgoTypeCde: row.cargoTypeCode,
+    cgoTypeCnnme: row.cargoTypeCnnme,
+    isDangerous: row.isDangerous,
+    isSpecialLine: row.isSpecialLine,
+  }));
+}
+
+async function assertPort(db: DbOrTx, code: string | undefined, field: string, label: string): Promise<void> {
+  if (!code) return;
+  const [row] = await db.select({ code: portFacility.code }).from(portFacility).where(eq(portFacility.code, code));
+  if (!row) throw new AppError('PRODUCT_PORT_UNKNOWN', { msg: `${label}不存在：${code}，请从列表中选择`, field });
+}
+
+export interface ValidateCargoInput {
+  cargoBriefDescCde?: string | undefined;
+  cntrType?: string | undefined;
+  productId?: string | undefined;
+  cargoType?: number | string | undefined;
+  cgoTypeCde?: string | undefined;
+  cgoSubTypeCde?: string | undefined;
+  productInfo: {
+    svcLoop: string;
+    origFacilityCde?: string | undefined;
+    origTrainFacilityCde?: string | undefined;
+    fpolCde: string;
+    lpodCde: string;
+    destFacilityCde?: string | undefined;
+    destTrainFacilityCde?: string | undefined;
+    carrier: string;
+  };
+}
+
+/** The active product the route describes: carrier, loop, ports, and the facilities when given. */
+async function findRouteProduct(db: DbOrTx, info: ValidateCargoInput['productInfo']): Promise<RouteProduct | null> {
+  const origin = info.origTrainFacilityCde ?? info.origFacilityCde;
+  const destination = info.destTrainFacilityCde ?? info.destFacilityCde;
+  const [row] = await db
+    .select({ id: product.id, cargoTypeCode: product.cargoTypeCode })
+    .from(product)
+    .where(
+      and(
+        eq(product.isActive, true),
+        eq(product.carrierCode, info.carrier),
+        eq(product.svcLoopAbbrv, info.svcLoop.toUpperCase()),
+        eq(product.fpolCode, info.fpolCde),
+        eq(product.lpodCode, info.lpodCde),
+        origin ? eq(product.origFacilityCode, origin) : undefined,
+        destination ? eq(product.destFacilityCode, destination) : undefined,
+      ),
+    )
+    .orderBy(asc(product.productType), asc(product.sortOrder))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * validateCargo (001 §5): a common selection is allowed at once; otherwise the product (by productId,
+ * else by the route) and the commodity are loaded and decideCargoAcceptance answers canOrder with the
+ * reason. Refusals are answers (code 0, canOrder false), not errors: the client shows the reason.
+ */
+export async function validateCargo({ db, input }: { db: DbOrTx; input: ValidateCargoInput }): Promise<TValidateCargoResponse> {
+  const selection = { cargoType: input.cargoType, cgoBriefDescCde: input.cargoBriefDescCde, cgoSubTypeCde: input.cgoSubTypeCde, cgoTypeCde: input.cgoTypeCde };
+  if (isCommonProduct(selection)) {
+    return { canOrder: true, reason: null, isCommon: true, routeProductId: null, cgoTypeCde: null, cgoTypeCnnme: null };
+  }
+  const info = input.productInfo;
+  await assertPort(db, info.fpolCde, 'productInfo.fpolCde', '起运港');
+  await assertPort(db, info.lpodCde, 'productInfo.lpodCde', '目的港');
+  await assertPort(db, info.origTrainFacilityCde ?? info.origFacilityCde, 'productInfo.origFacilityCde', '起运地');
+  await assertPort(db, info.destTrainFacilityCde ?? info.destFacilityCde, 'productInfo.destFacilityCde', '目的地');
+
+  const route = input.productId ? await routeOfOffer(db, input.productId) : await findRouteProduct(db, info);
+  if (!route) throw new AppError('PRODUCT_ROUTE_NOT_FOUND', { field: 'productInfo' });
+
+  let cargo: CargoFacts | null = null;
+  if (input.cargoBriefDescCde) {
+    const [row] = await db
+      .select(cargoColumns)
+      .from(cargoBriefDesc)
+      .innerJoin(cargoType, eq(cargoType.code, cargoBriefDesc.cargoTypeCode))
+      .where(eq(cargoBriefDesc.code, input.cargoBriefDescCde));
+    if (!row) throw new AppError('PRODUCT_CARGO_UNKNOWN', { msg: `货物品名不存在：${input.cargoBriefDescCde}`, field: 'cargoBriefDescCde' });
+    cargo = row;
+  }
+  let containerCargoTypes: string[] | null = null;
+  if (input.cntrType) {
+    const [known] = await db.select({ code: containerType.code }).from(containerType).where(eq(containerType.code, input.cntrType));
+    if (!known) throw new AppError('PRODUCT_CONTAINER_TYPE_UNKNOWN', { msg: `箱型不存在：${input.cntrType}`, field: 'cntrType' });
+    const rows = await db
+      .select({ code: containerCargoType.cargoTypeCode })
+      .from(containerCargoType)
+      .where(eq(containerCargoType.containerTypeCode, input.cntrType));
+    containerCargoTypes = rows.map((row) => row.code);
+  }
+  const facts = await loadProductCargoFacts(db, route);
+  const decision = decideCargoAcceptance({
+    selection,
+    cargo,
+    product: facts,
+    cntrType: input.cntrType ?? null,
+    containerCargoTypes,
+    productCargoTypeCnnme: facts.cargoTypeCnnme,
+  });
+  return {
+    ...decision,
+    isCommon: false,
+    routeProductId: route.id,
+    cgoTypeCde: cargo?.cargoTypeCode ?? null,
+    cgoTypeCnnme: cargo?.cargoTypeCnnme ?? null,
+  };
+}
+
+/**
+ * searchCargoTypeExtraCharge: the carrier's surcharges for the cargo type (derived from the commodity
+ * when only that is given); commodity-specific rows are included for that commodity only.
+ */
+export async function findCargoExtraCharges({
+  db,
+  request,
+}: {
+  db: DbOrTx;
+  request: { cgoBriefDescCde?: string | undefined; cgoTypeCde?: string | undefined; carrier: string; cntrType?: string | undefined };
+}): Promise<TSearchCargoTypeExtraChargeResponse> {
+  let typeCode = request.cgoTypeCde;
+  if (request.cgoBriefDescCde) {
+    const [row] = await db.select({ cargoTypeCode: cargoBriefDesc.cargoTypeCode }).from(cargoBriefDesc).where(eq(cargoBriefDesc.code, request.cgoBriefDescCde));
+    if (!row) throw new AppError('PRODUCT_CARGO_UNKNOWN', { msg: `货物品名不存在：${request.cgoBriefDescCde}`, field: 'cgoBriefDescCde' });
+    typeCode ??= row.cargoTypeCode;
+  }
+  const rows = await db
+    .select()
+    .from(cargoTypeExtraCharge)
+    .where(
+      and(
+        eq(cargoTypeExtraCharge.carrierCode, request.carrier),
+        eq(cargoTypeExtraCharge.cargoTypeCode, typeCode!),
+        request.cgoBriefDescCde
+          ? or(isNull(cargoTypeExtraCharge.cargoBriefDescCode), eq(cargoTypeExtraCharge.cargoBriefDescCode, request.cgoBriefDescCde))
+          : isNull(cargoTypeExtraCharge.cargoBriefDescCode),
+        request.cntrType ? or(isNull(cargoTypeExtraCharge.containerTypeCode), eq(cargoTypeExtraCharge.containerTypeCode, request.cntrType)) : undefined,
+      ),
+    )
+    .orderBy(asc(cargoTypeExtraCharge.chargeCode));
+  return rows.map((row) => ({
+    chargeCode: row.chargeCode,
+    chargeCnnme: row.chargeCnnme,
+    cgoTypeCde: row.cargoTypeCode,
+    cgoBriefDescCde: row.cargoBriefDescCode,
+    cntrType: row.containerTypeCode,
+    amount: row.amountFen,
+  }));
+}

@@ -1,0 +1,172 @@
+import type { TProductOffer, TProductOfferPage, TProductSearchQuery } from '@coastbook/contracts';
+import { AppError } from '@coastbook/domain';
+import { and, eq, gt, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client';
+import { carrier, containerType, portFacility } from '../basedata';
+import type { CustomerContext } from './customer-context';
+import { buildOffers, offerTables, selectOfferRows } from './offer.service';
+
+const { product, productSailing, loadCall, origin, loadingPort, dischargePort, destination, vessel, voyage, serviceLoop } = offerTables;
+
+/** China is UTC+8 all year: a calendar date starts at 00:00+08:00. */
+export function chinaDayStart(date: string): Date {
+  return new Date(`${date}T00:00:00+08:00`);
+}
+
+/**
+ * The codes a place filter matches: the place itself (port, rail station or terminal) and, for a
+ * terminal, its port (products load at ports). Refuses a code not in the port list, naming the field.
+ */
+async function placeCodes(db: DbOrTx, code: string, field: string, label: string): Promise<string[]> {
+  const [row] = await db
+    .select({ code: portFacility.code, type: portFacility.type, parentPortCode: portFacility.parentPortCode })
+    .from(portFacility)
+    .where(eq(portFacility.code, code));
+  if (!row) throw new AppError('PRODUCT_PORT_UNKNOWN', { msg: `${label}不存在：${code}，请从列表中选择`, field });
+  return row.type === 'F' && row.parentPortCode ? [row.code, row.parentPortCode] : [row.code];
+}
+
+async function assertKnownCodes(db: DbOrTx, query: { cntrType?: string | undefined; carrier?: string | undefined }): Promise<void> {
+  if (query.cntrType) {
+    const [row] = await db.select({ code: containerType.code }).from(containerType).where(eq(containerType.code, query.cntrType));
+    if (!row) throw new AppError('PRODUCT_CONTAINER_TYPE_UNKNOWN', { msg: `箱型不存在：${query.cntrType}`, field: 'cntrType' });
+  }
+  if (query.carrier) {
+    const [row] = await db.select({ code: carrier.code }).from(carrier).where(eq(carrier.code, query.carrier));
+    if (!row) throw new AppError('PRODUCT_CARRIER_UNKNOWN', { msg: `承运人不存在：${query.carrier}`, field: 'carrier' });
+  }
+}
+
+/** The lowest price after promotions among an offer's listed container types (for sorting by price). */
+function lowestPrice(offer: TProductOffer): number {
+  const prices = offer.containerData.map((line) => line.priceAfterPromotion);
+  return prices.length > 0 ? Math.min(...prices) : Number.MAX_SAFE_INTEGER;
+}
+
+function page(offers: TProductOffer[], current: number, size: number): TProductOfferPage {
+  return { records: offers.slice((current - 1) * size, current * size), total: offers.length, current, size };
+}
+
+/**
+ * The /product search. Candidates are the offers of active products not departed yet matching the
+ * filters (at most 2000, bounded by the ETD range); prices and promotions are then computed for this
+ * caller, offers without any price for the wanted container type dropped, sorted and paged.
+ * Sorting by price needs the promotion prices, so it happens here rather than in SQL.
+ */
+export async function searchOffers({
+  db,
+  query,
+  customer,
+  now = new Date(),
+}: {
+  db: DbOrTx;
+  query: TProductSearchQuery;
+  customer: CustomerContext;
+  now?: Date;
+}): Promise<TProductOfferPage> {
+  const origins = query.fpolCde ? await placeCodes(db, query.fpolCde, 'fpolCde', '起运港') : null;
+  const destinations = query.lpodCde ? await placeCodes(db, query.lpodCde, 'lpodCde', '目的港') : null;
+  await assertKnownCodes(db, query);
+
+  const conditions: SQL[] = [eq(product.isActive, true), gt(loadCall.etd, now)];
+  if (origins) conditions.push(or(inArray(product.origFacilityCode, origins), inArray(product.fpolCode, origins))!);
+  if (destinations) conditions.push(or(inArray(product.destFacilityCode, destinations), inArray(product.lpodCode, destinations))!);
+  if (query.etdStart) conditions.push(gte(loadCall.etd, chinaDayStart(query.etdStart)));
+  if (query.etdEnd) conditions.push(lt(loadCall.etd, new Date(chinaDayStart(query.etdEnd).getTime() + 86_400_000)));
+  if (query.carrier) conditions.push(eq(product.carrierCode, query.carrier));
+  if (query.searchProductType !== undefined) conditions.push(eq(product.productType, query.searchProductType));
+  if (query.svcLoop) conditions.push(eq(product.svcLoopAbbrv, query.svcLoop.toUpperCase()));
+
+  const rows = await selectOfferRows({ db, where: and(...conditions) });
+  let offers = await buildOffers({ db, rows, options: { now, customer, cntrType: query.cntrType } });
+  // An offer with no price (for the asked container type) cannot be shown with a price: leave it out.
+  offers = offers.filter((offer) => offer.containerData.length > 0);
+
+  const direction = query.sortOrder === 'desc' ? -1 : 1;
+  const byEtd = (left: TProductOffer, right: TProductOffer) => left.etd.localeCompare(right.etd);
+  const key: Record<typeof query.sortBy, (offer: TProductOffer) => number> = {
+    etd: (offer) => Date.parse(offer.etd),
+    price: lowestPrice,
+    transit: (offer) => offer.transitDays,
+  };
+  offers.sort((left, right) => direction * (key[query.sortBy](left) - key[query.sortBy](right)) || byEtd(left, right));
+  return page(offers, query.current, query.size);
+}
+
+/**
+ * Keyword search: every word (split on blanks) must match one of origin, loading port, discharge port,
+ * destination (name or code), the loop or the vessel. Upcoming offers, ETD order.
+ */
+export async function searchOffersByKeyword({
+  db,
+  keyword,
+  searchProductType,
+  current,
+  size,
+  customer,
+  now = new Date(),
+}: {
+  db: DbOrTx;
+  keyword: string;
+  searchProductType?: number | undefined;
+  current: number;
+  size: number;
+  customer: CustomerContext;
+  now?: Date;
+}): Promise<TProductOfferPage> {
+  const words = keyword.split(/\s+/).filter((word) => word.length > 0).slice(0, 5);
+  const conditions: SQL[] = [eq(product.isActive, true), gt(loadCall.etd, now)];
+  if (searchProductType !== undefined) conditions.push(eq(product.productType, searchProductType));
+  for (const word of words) {
+    const pattern = `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    const columns = [
+      origin.cnnme,
+      origin.ennme,
+      origin.code,
+      loadingPort.cnnme,
+      loadingPort.ennme,
+      loadingPort.code,
+      dischargePort.cnnme,
+      dischargePort.ennme,
+      dischargePort.code,
+      destination.cnnme,
+      destination.ennme,
+      destination.code,
+      serviceLoop.abbreviation,
+      serviceLoop.cnnme,
+      vessel.cnnme,
+      vessel.ennme,
+      voyage.voyageNo,
+    ];
+    conditions.push(or(...columns.map((column) => ilike(column, pattern)))!);
+  }
+  const rows = await selectOfferRows({ db, where: and(...conditions) });
+  const offers = (await buildOffers({ db, rows, options: { now, customer } })).filter((offer) => offer.containerData.length > 0);
+  return page(offers, current, size);
+}
+
+/** One offer by its productId; a departed or closed offer answers with canOrder false, a withdrawn product as not found. */
+export async function getOffer({
+  db,
+  productId,
+  customer,
+  includeReefer,
+  includeOpenTop,
+  now = new Date(),
+}: {
+  db: DbOrTx;
+  productId: string;
+  customer: CustomerContext;
+  includeReefer?: boolean | undefined;
+  includeOpenTop?: boolean | undefined;
+  now?: Date;
+}): Promise<TProductOffer> {
+  const rows = await selectOfferRows({ db, where: and(eq(productSailing.id, productId), eq(product.isActive, true)), limit: 1 });
+  const [offer] = await buildOffers({
+    db,
+    rows,
+    options: { now, customer, includeReefer: includeReefer ?? false, includeOpenTop: includeOpenTop ?? false },
+  });
+  if (!offer) throw new AppError('PRODUCT_NOT_FOUND', { field: 'productId' });
+  return offer;
+}

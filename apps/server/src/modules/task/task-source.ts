@@ -1,0 +1,45 @@
+import type { TTodoTask } from '@coastbook/contracts';
+import type { DbOrTx } from '../../platform/db/client';
+
+/**
+ * A to-do task source: one area's way of saying "this user has something to do here". Tasks are
+ * derived from that area's own state each time they are asked for (a pending link application, a
+ * refused certification...), so a task disappears the moment it is done, with nothing to keep in step.
+ * Orders (later issue) add a source for their tasks; a source with stored tasks can refuse or remove
+ * them through its own calls.
+ */
+export interface TaskSource {
+  /** The taskType its tasks carry (unique among sources). */
+  readonly taskType: string;
+  /** The user's open tasks of this type. */
+  find(context: TaskContext): Promise<TTodoTask[]>;
+  /** How many there are; defaults to find().length (a source with many tasks should count in SQL). */
+  count?(context: TaskContext): Promise<number>;
+}
+
+export interface TaskContext {
+  db: DbOrTx;
+  userId: string;
+}
+
+/**
+ * The sources the to-do calls ask, in registration order. app.ts composes it: each area exports its
+ * sources and the registry is handed to taskRoutes, so the task area depends on no area's internals.
+ */
+export class TaskRegistry {
+  readonly #sources = new Map<string, TaskSource>();
+
+  constructor(sources: readonly TaskSource[] = []) {
+    for (const source of sources) this.register(source);
+  }
+
+  register(source: TaskSource): this {
+    if (this.#sources.has(source.taskType)) throw new Error(`task source ${source.taskType} registered twice`);
+    this.#sources.set(source.taskType, source);
+    return this;
+  }
+
+  get sources(): readonly TaskSource[] {
+    return [...this.#sources.values()];
+  }
+}

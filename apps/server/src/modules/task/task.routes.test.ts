@@ -1,0 +1,108 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../../seed/auth';
+import { callApi, loginAs } from '../../testing/identity';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { userAccount } from '../auth';
+import { certificationRequest, enterprise, enterpriseRelationRequest } from '../enterprise';
+import { TaskRegistry, type TaskSource } from './task-source';
+import { countTodoTasks, findTodoTasks } from './task.service';
+import { accountTaskSources } from './sources/account-task-sources';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp?.close());
+
+const db = () => testApp.database.db;
+const BASE = 'web/domestic/task/todo';
+
+interface Task {
+  taskId: string;
+  taskType: string;
+  title: string;
+  content: string;
+  link: string;
+}
+
+async function tasksOf(logonId: string) {
+  const { token } = await loginAs(testApp, logonId, DEMO_PASSWORD);
+  const count = await callApi<number>(testApp, 'GET', `${BASE}/getTodoTaskCount`, { token });
+  const list = await callApi<{ records: Task[]; total: number }>(testApp, 'POST', `${BASE}/getTodoTaskInfoList`, { token, body: { current: 1, size: 20 } });
+  expect(count.body.code).toBe(0);
+  expect(list.body.code).toBe(0);
+  return { count: count.body.data, list: list.body.data };
+}
+
+async function idOf(logonId: string): Promise<string> {
+  const [row] = await db().select({ id: userAccount.id }).from(userAccount).where(eq(userAccount.logonId, logonId));
+  return row!.id;
+}
+
+describe('to-do tasks (web/domestic/task/todo)', () => {
+  it("counts demo_ent's pending link applications (the seed's demo_linker) and lists them", async () => {
+    const [own] = await db().select({ id: enterprise.id }).from(enterprise).where(eq(enterprise.masterUserId, await idOf('demo_ent')));
+    const pending = await db()
+      .select()
+      .from(enterpriseRelationRequest)
+      .where(and(eq(enterpriseRelationRequest.enterpriseId, own!.id), eq(enterpriseRelationRequest.status, 'W')));
+    expect(pending.length).toBeGreaterThan(0);
+    const { count, list } = await tasksOf('demo_ent');
+    expect(count).toBe(pending.length);
+    expect(list.total).toBe(pending.length);
+    expect(list.records[0]).toMatchObject({ taskType: 'SUB_USER_APPROVAL', title: '子账号关联申请待审批', link: '/enterpriseUser/enterprise/user' });
+    expect(list.records[0]!.content).toContain('demo_linker');
+  });
+
+  it('drops the approval task once the main account decides, and gives a sub-account none', async () => {
+    await db().update(enterpriseRelationRequest).set({ status: 'R' }).where(eq(enterpriseRelationRequest.userId, await idOf('demo_linker')));
+    expect((await tasksOf('demo_ent')).count).toBe(0);
+    expect((await tasksOf('demo_sub')).count).toBe(0);
+  });
+
+  it('asks a certified enterprise without verified bank information to complete it, but not while it is under review', async () => {
+    const gangtong = await tasksOf('nb_gangtong');
+    expect(gangtong.list.records.map((task) => task.taskType)).toEqual(['BANK_INFO']);
+    expect(gangtong.list.records[0]).toMatchObject({ title: '请完善企业银行账户信息', link: '/auth/modify' });
+    expect((await tasksOf('xm_hairun')).count).toBe(0);
+  });
+
+  it('asks for the service terms and for a refused certification to be resubmitted', async () => {
+    const gangtongId = await idOf('nb_gangtong');
+    await db().update(enterprise).set({ confirmTerm: false }).where(eq(enterprise.masterUserId, gangtongId));
+    expect((await tasksOf('nb_gangtong')).list.records.map((task) => task.taskType).sort()).toEqual(['BANK_INFO', 'SERVICE_TERMS']);
+
+    const applicantId = await idOf('demo_applicant');
+    await db().update(certificationRequest).set({ status: 'Refuse', refuseReason: '营业执照不清晰', reviewedAt: new Date() }).where(eq(certificationRequest.userId, applicantId));
+    const applicant = await tasksOf('demo_applicant');
+    expect(applicant.count).toBe(1);
+    expect(applicant.list.records[0]).toMatchObject({ taskType: 'CERTIFICATION_RESUBMIT', content: '拒绝原因：营业执照不清晰', link: '/auth/modify' });
+  });
+
+  it('refuses a call without a token', async () => {
+    const answer = await callApi(testApp, 'GET', `${BASE}/getTodoTaskCount`);
+    expect(answer.status).toBe(401);
+  });
+});
+
+describe('TaskRegistry', () => {
+  const orderSource: TaskSource = {
+    taskType: 'ORDER_PAYMENT',
+    find: async () => [{ taskId: 'ORDER_PAYMENT:1', taskType: 'ORDER_PAYMENT', title: '订单待支付', content: '', link: '/orderManagement', businessId: '1', createdAt: '2020-01-01T00:00:00.000Z' }],
+  };
+
+  it('adds a later area’s source to the count and the list (oldest first)', async () => {
+    const registry = new TaskRegistry(accountTaskSources).register(orderSource);
+    const userId = await idOf('nb_gangtong');
+    expect(await countTodoTasks({ db: db(), registry, userId })).toBe(3);
+    const page = await findTodoTasks({ db: db(), registry, userId, current: 1, size: 2 });
+    expect(page.total).toBe(3);
+    expect(page.records.map((task) => task.taskType)[0]).toBe('ORDER_PAYMENT');
+    expect(page.records).toHaveLength(2);
+  });
+
+  it('refuses the same task type twice', () => {
+    expect(() => new TaskRegistry([orderSource, orderSource])).toThrow('registered twice');
+  });
+});

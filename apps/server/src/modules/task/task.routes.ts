@@ -1,0 +1,41 @@
+import { envelopeOf, ZTodoTaskCount, ZTodoTaskListRequest, ZTodoTaskPage } from '@coastbook/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../platform/http/envelope';
+import { actorOf, requireAuth } from '../auth';
+import type { TaskRegistry } from './task-source';
+import { countTodoTasks, findTodoTasks } from './task.service';
+
+const tags = ['task'];
+const security = [{ bearer: [] }];
+
+/** The spec's {product} path segment: this portal sells domestic products. */
+const PRODUCT = 'domestic';
+
+/** web/{product}/task/todo (001 §7 "To-do tasks"): the count and the list, from the registry's sources. */
+const todoRoutes: FastifyPluginAsyncZod<{ registry: TaskRegistry }> = async (app, { registry }) => {
+  app.addHook('preHandler', requireAuth);
+
+  app.get(
+    '/getTodoTaskCount',
+    { schema: { tags, security, summary: '待办数量（原始数值；页面对已认证企业/个人显示，超过99显示99+）', response: { 200: envelopeOf(ZTodoTaskCount) } } },
+    async (request) => ok(await countTodoTasks({ db: app.db, registry, userId: actorOf(request).userId })),
+  );
+
+  app.post(
+    '/getTodoTaskInfoList',
+    {
+      schema: {
+        tags,
+        security,
+        summary: '待办列表（子账号关联申请、认证被拒待重新提交、银行信息待完善、服务条款待确认；先到先列）',
+        body: ZTodoTaskListRequest,
+        response: { 200: envelopeOf(ZTodoTaskPage) },
+      },
+    },
+    async (request) => ok(await findTodoTasks({ db: app.db, registry, userId: actorOf(request).userId, ...request.body })),
+  );
+};
+
+export const taskRoutes: FastifyPluginAsyncZod<{ registry: TaskRegistry }> = async (app, { registry }) => {
+  await app.register(todoRoutes, { prefix: `/web/${PRODUCT}/task/todo`, registry });
+};

@@ -1,0 +1,335 @@
+import type { TOpsPortCall, TOpsVoyage, TOpsVoyageQuery } from '@coastbook/contracts';
+import { App, Button, DatePicker, Form, Input, InputNumber, Modal, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useContainerTypeOptions, useCreateVoyage, useMovePortCall, useOpsLoops, useOpsVessels, useOpsVoyages, usePublishVoyage, useSetVoyageStatus } from '../api/product-admin';
+import { RequireOpsPermission } from '../components/forbidden';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, readPositiveInt, tablePagination } from '../components/table-pagination';
+import { formatShortTime } from './product/product-format';
+import { useProductTranslation } from './product/product-i18n';
+
+const STATUSES: Array<TOpsVoyage['status']> = ['open', 'closed', 'cancelled'];
+const STATUS_COLORS: Record<TOpsVoyage['status'], string> = { open: 'green', closed: 'default', cancelled: 'red' };
+
+/** 航次与挂靠港 (/ops/product/voyages): voyages with their calls; create, move a call, change status, publish for booking. */
+export function ProductVoyagesPage() {
+  return (
+    <RequireOpsPermission permission="ops_voyage_manage">
+      <VoyageList />
+    </RequireOpsPermission>
+  );
+}
+
+interface VoyageForm {
+  loopKey: string;
+  vesselCode: string;
+  voyageNo: string;
+  portCalls: Array<{ portCode: string; times: [Dayjs, Dayjs] }>;
+}
+
+function VoyageModal({ onClose }: { onClose: () => void }) {
+  const { t } = useProductTranslation();
+  const { message } = App.useApp();
+  const create = useCreateVoyage();
+  const loops = useOpsLoops();
+  const vessels = useOpsVessels();
+  const [form] = Form.useForm<VoyageForm>();
+  const fillFromLoop = (loopKey: string) => {
+    const loop = loops.data?.find((item) => `${item.carrierCode}/${item.svcLoopAbbrv}` === loopKey);
+    if (!loop) return;
+    const start = dayjs().add(7, 'day').hour(8).minute(0).second(0);
+    form.setFieldValue(
+      'portCalls',
+      loop.portRotation.map((port, index) => ({ portCode: port.code, times: [start.add(index * 2, 'day'), start.add(index * 2, 'day').add(12, 'hour')] })),
+    );
+  };
+  const submit = (values: VoyageForm) => {
+    const [carrierCode = '', svcLoopAbbrv = ''] = values.loopKey.split('/');
+    create.mutate(
+      {
+        carrierCode,
+        svcLoopAbbrv,
+        vesselCode: values.vesselCode,
+        voyageNo: values.voyageNo,
+        portCalls: values.portCalls.map((call) => ({ portCode: call.portCode, eta: call.times[0].format(), etd: call.times[1].format() })),
+      },
+      {
+        onSuccess: () => {
+          void message.success(t('common.saved'));
+          onClose();
+        },
+        onError: (error) => void message.error(error.message),
+      },
+    );
+  };
+  return (
+    <Modal open width={760} title={t('voyages.addTitle')} okText={t('common.save')} cancelText={t('common.cancel')} confirmLoading={create.isPending} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
+      <Form<VoyageForm> form={form} layout="vertical" onFinish={submit}>
+        <Space align="start">
+          <Form.Item name="loopKey" label={t('voyages.loop')} rules={[{ required: true, message: t('voyages.loopRequired') }]}>
+            <Select
+              style={{ width: 260 }}
+              showSearch
+              onChange={fillFromLoop}
+              options={(loops.data ?? []).map((loop) => ({ value: `${loop.carrierCode}/${loop.svcLoopAbbrv}`, label: `${loop.carrierCode} ${loop.svcLoopAbbrv} ${loop.cnnme}` }))}
+            />
+          </Form.Item>
+          <Form.Item name="vesselCode" label={t('voyages.ship')} rules={[{ required: true, message: t('voyages.vesselRequired') }]}>
+            <Select style={{ width: 200 }} showSearch options={(vessels.data ?? []).filter((vessel) => vessel.isActive).map((vessel) => ({ value: vessel.code, label: `${vessel.cnnme} ${vessel.code}` }))} />
+          </Form.Item>
+          <Form.Item name="voyageNo" label={t('voyages.voyageNo')} rules={[{ required: true, message: t('voyages.voyageNoRequired') }]}>
+            <Input maxLength={12} style={{ width: 120 }} />
+          </Form.Item>
+        </Space>
+        <Form.List name="portCalls">
+          {(fields, { add, remove }) => (
+            <>
+              {fields.map((field, index) => (
+                <Space key={field.key} align="baseline">
+                  <span style={{ width: 24, display: 'inline-block' }}>{index + 1}.</span>
+                  <Form.Item name={[field.name, 'portCode']} rules={[{ required: true, message: t('voyages.portRequired') }]}>
+                    <Input placeholder={t('voyages.port')} style={{ width: 100 }} />
+                  </Form.Item>
+                  <Form.Item name={[field.name, 'times']} rules={[{ required: true, message: t('voyages.timesRequired') }]}>
+                    <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" placeholder={['ETA', 'ETD']} />
+                  </Form.Item>
+                  <Button type="link" danger onClick={() => remove(field.name)}>
+                    {t('voyages.removeCall')}
+                  </Button>
+                </Space>
+              ))}
+              <div>
+                <Button type="dashed" onClick={() => add()}>
+                  {t('voyages.addCall')}
+                </Button>
+              </div>
+            </>
+          )}
+        </Form.List>
+      </Form>
+    </Modal>
+  );
+}
+
+function MoveCallModal({ voyage, call, onClose }: { voyage: TOpsVoyage; call: TOpsPortCall; onClose: () => void }) {
+  const { t } = useProductTranslation();
+  const { message } = App.useApp();
+  const move = useMovePortCall();
+  const [form] = Form.useForm<{ times: [Dayjs, Dayjs] }>();
+  return (
+    <Modal
+      open
+      title={t('voyages.moveTitle', { port: call.portCnnme, voyage: `${voyage.vesselCnnme} ${voyage.voyageNo}` })}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={move.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        initialValues={{ times: [dayjs(call.eta), dayjs(call.etd)] }}
+        onFinish={(values) =>
+          move.mutate(
+            { voyageId: voyage.id, body: { callId: call.id, eta: values.times[0].format(), etd: values.times[1].format() } },
+            {
+              onSuccess: () => {
+                void message.success(t('common.saved'));
+                onClose();
+              },
+              onError: (error) => void message.error(error.message),
+            },
+          )
+        }
+      >
+        <Form.Item name="times" label="ETA / ETD" rules={[{ required: true }]}>
+          <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+function PublishModal({ voyage, onClose }: { voyage: TOpsVoyage; onClose: () => void }) {
+  const { t } = useProductTranslation();
+  const { message } = App.useApp();
+  const publish = usePublishVoyage();
+  const types = useContainerTypeOptions();
+  const [form] = Form.useForm<{ inventory: Array<{ containerTypeCode: string; total: number }> }>();
+  return (
+    <Modal
+      open
+      title={t('voyages.publishTitle', { voyage: `${voyage.vesselCnnme} ${voyage.voyageNo}` })}
+      okText={t('voyages.publish')}
+      cancelText={t('common.cancel')}
+      confirmLoading={publish.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <p>{t('voyages.publishHint')}</p>
+      <Form
+        form={form}
+        initialValues={{ inventory: [{ containerTypeCode: '20GP', total: 100 }, { containerTypeCode: '40HQ', total: 60 }] }}
+        onFinish={(values) =>
+          publish.mutate(
+            { voyageId: voyage.id, body: values },
+            {
+              onSuccess: (result) => {
+                void message.success(t('voyages.published', result));
+                onClose();
+              },
+              onError: (error) => void message.error(error.message),
+            },
+          )
+        }
+      >
+        <Form.List name="inventory">
+          {(fields, { add, remove }) => (
+            <>
+              {fields.map((field) => (
+                <Space key={field.key} align="baseline">
+                  <Form.Item name={[field.name, 'containerTypeCode']} rules={[{ required: true }]}>
+                    <Select style={{ width: 200 }} options={types.data ?? []} />
+                  </Form.Item>
+                  <Form.Item name={[field.name, 'total']} rules={[{ required: true }]}>
+                    <InputNumber min={0} max={10000} precision={0} addonAfter={t('inventory.boxes')} />
+                  </Form.Item>
+                  <Button type="link" danger onClick={() => remove(field.name)}>
+                    {t('voyages.removeCall')}
+                  </Button>
+                </Space>
+              ))}
+              <div>
+                <Button type="dashed" onClick={() => add()}>
+                  {t('voyages.addType')}
+                </Button>
+              </div>
+            </>
+          )}
+        </Form.List>
+      </Form>
+    </Modal>
+  );
+}
+
+function VoyageList() {
+  const { t } = useProductTranslation();
+  const { message } = App.useApp();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const svcLoopAbbrv = searchParams.get('svcLoopAbbrv') ?? '';
+  const current = readPositiveInt(searchParams.get('current'), 1);
+  const size = readPositiveInt(searchParams.get('size'), DEFAULT_PAGE_SIZE, PAGE_SIZES);
+  const query = useMemo<TOpsVoyageQuery>(() => ({ current, size, ...(svcLoopAbbrv ? { svcLoopAbbrv } : {}) }), [current, size, svcLoopAbbrv]);
+  const page = useOpsVoyages(query);
+  const setStatus = useSetVoyageStatus();
+  const [creating, setCreating] = useState(false);
+  const [moving, setMoving] = useState<{ voyage: TOpsVoyage; call: TOpsPortCall } | undefined>();
+  const [publishing, setPublishing] = useState<TOpsVoyage | undefined>();
+
+  const columns: TableColumnsType<TOpsVoyage> = [
+    { title: t('voyages.loop'), key: 'loop', width: 110, render: (_, record) => `${record.carrierCode} ${record.svcLoopAbbrv}` },
+    { title: t('voyages.vessel'), key: 'vessel', width: 190, render: (_, record) => `${record.vesselCnnme} ${record.voyageNo}` },
+    {
+      title: t('voyages.calls'),
+      key: 'calls',
+      render: (_, record) => record.portCalls.map((call) => `${call.portCnnme} ${formatShortTime(call.etd)}`).join(' → '),
+    },
+    { title: t('voyages.sailings'), dataIndex: 'sailingCount', width: 90 },
+    {
+      title: t('voyages.status'),
+      dataIndex: 'status',
+      width: 140,
+      render: (status: TOpsVoyage['status'], record) => (
+        <Select<TOpsVoyage['status']>
+          size="small"
+          value={status}
+          style={{ width: 110 }}
+          onChange={(next) =>
+            setStatus.mutate({ voyageId: record.id, body: { status: next } }, { onSuccess: () => void message.success(t('common.saved')), onError: (error) => void message.error(error.message) })
+          }
+          options={STATUSES.map((value) => ({ value, label: <Tag color={STATUS_COLORS[value]}>{t(`voyages.statuses.${value}`)}</Tag> }))}
+        />
+      ),
+    },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      width: 110,
+      render: (_, record) => (
+        <Button type="link" size="small" onClick={() => setPublishing(record)}>
+          {t('voyages.publish')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <div className="ops-panel" data-testid="product-voyages-page">
+      <div className="ops-toolbar">
+        <Input.Search
+          key={`loop-${svcLoopAbbrv}`}
+          defaultValue={svcLoopAbbrv}
+          allowClear
+          placeholder={t('voyages.loopFilter')}
+          style={{ width: 220 }}
+          onSearch={(value) => setSearchParams(value.trim() ? { svcLoopAbbrv: value.trim().toUpperCase() } : {})}
+        />
+        <Button type="primary" onClick={() => setCreating(true)}>
+          {t('voyages.add')}
+        </Button>
+      </div>
+      <Table<TOpsVoyage>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={page.data?.records ?? []}
+        loading={page.isFetching}
+        locale={{ emptyText: page.isError ? page.error.message : t('common.none') }}
+        expandable={{
+          expandedRowRender: (voyage) => (
+            <Table<TOpsPortCall>
+              rowKey="id"
+              size="small"
+              pagination={false}
+              dataSource={voyage.portCalls}
+              columns={[
+                { title: '#', dataIndex: 'sequence', width: 50 },
+                { title: t('voyages.port'), key: 'port', render: (_, call) => `${call.portCnnme}（${call.portCode}）` },
+                { title: 'ETA', dataIndex: 'eta', render: (value: string) => formatShortTime(value) },
+                { title: 'ETD', dataIndex: 'etd', render: (value: string) => formatShortTime(value) },
+                {
+                  title: t('common.actions'),
+                  key: 'actions',
+                  render: (_, call) => (
+                    <Button type="link" size="small" onClick={() => setMoving({ voyage, call })}>
+                      {t('voyages.move')}
+                    </Button>
+                  ),
+                },
+              ]}
+            />
+          ),
+        }}
+        pagination={tablePagination({
+          current,
+          size,
+          total: page.data?.total,
+          totalText: (total) => t('common.total', { total }),
+          onChange: (nextCurrent, nextSize) =>
+            setSearchParams((previous) => {
+              const next = new URLSearchParams(previous);
+              next.set('current', String(nextSize === size ? nextCurrent : 1));
+              next.set('size', String(nextSize));
+              return next;
+            }),
+        })}
+      />
+      {creating ? <VoyageModal onClose={() => setCreating(false)} /> : null}
+      {moving ? <MoveCallModal voyage={moving.voyage} call={moving.call} onClose={() => setMoving(undefined)} /> : null}
+      {publishing ? <PublishModal voyage={publishing} onClose={() => setPublishing(undefined)} /> : null}
+    </div>
+  );
+}

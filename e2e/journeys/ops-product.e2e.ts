@@ -1,0 +1,225 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, jsonPost, operatorToken } from '../support/api';
+import { DEMO_PASSWORD } from '../support/auth';
+import { launchBrowser, newContext, screenshot, screenshotOnFailure } from '../support/browser';
+import { queryDatabase } from '../support/database';
+import { startServer, type RunningServer } from '../support/server';
+
+// Journey (issue 5, operator console): a sailing is built through the product console's API (vessel,
+// loop, voyage with calls, product, publish, first prices); then ops_product logs in to /ops, raises
+// the sailing's 20GP slots, is refused a cut below the booked slots, and changes the 20GP price; the
+// public product search shows the new figures on the next call, and the audit log holds before/after.
+describe('operator console: products, prices and inventory', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let token: string;
+  let sailingId: string;
+  let productId: string;
+
+  const DAY = 86_400_000;
+  const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
+  async function ops<T>(path: string, body?: unknown) {
+    const answer = body === undefined
+      ? await callApi<T>(server.baseUrl, `/api/ops/product/${path}`, { headers: { authorization: `bearer ${token}` } })
+      : await callApi<T>(server.baseUrl, `/api/ops/product/${path}`, jsonPost(body, token));
+    expect(answer.body, path).toMatchObject({ code: 0 });
+    return answer.body.data;
+  }
+
+  async function settled(): Promise<void> {
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    await page.locator('.ant-spin-blur').waitFor({ state: 'detached' });
+  }
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    context = await newContext(browser, server.baseUrl);
+    page = await context.newPage();
+    token = await operatorToken(server.baseUrl, 'ops_product');
+    await ops('vessels', { code: 'E2EV1', carrierCode: 'PAN', cnnme: '海丰测试轮', ennme: 'HAIFENG TEST', teuCapacity: 1900, isActive: true });
+    await ops('loops', { carrierCode: 'PAN', svcLoopAbbrv: 'E2E1', cnnme: '青岛-钦州测试线', ennme: 'Qingdao-Qinzhou Test', portRotation: ['TAO', 'SHA', 'QZH'] });
+    const voyage = await ops<{ id: string }>('voyages', {
+      carrierCode: 'PAN',
+      svcLoopAbbrv: 'E2E1',
+      vesselCode: 'E2EV1',
+      voyageNo: '2648S',
+      portCalls: [
+        { portCode: 'TAO', eta: at(3), etd: at(3.5) },
+        { portCode: 'SHA', eta: at(5), etd: at(5.5) },
+        { portCode: 'QZH', eta: at(8), etd: at(8.5) },
+      ],
+    });
+    const created = await ops<{ id: string }>('products', {
+      carrierCode: 'PAN', svcLoopAbbrv: 'E2E1', productType: 0, origFacilityCode: 'TAO', fpolCode: 'TAO', lpodCode: 'QZH', destFacilityCode: 'QZH', transitDays: 5,
+    });
+    productId = created.id;
+    await ops(`voyages/${voyage.id}/publish`, { inventory: [{ containerTypeCode: '20GP', total: 40 }, { containerTypeCode: '40HQ', total: 20 }] });
+    await ops(`products/${productId}/prices`, { containerTypeCode: '20GP', price: 3200, currentPriceId: null });
+    await ops(`products/${productId}/prices`, { containerTypeCode: '40HQ', price: 5600, currentPriceId: null });
+    const sailings = await ops<{ records: Array<{ sailingId: string; productCode: string }> }>('sailings?fpolCode=TAO&lpodCode=QZH');
+    sailingId = sailings.records.find((record) => record.productCode === 'PAN-E2E1-TAO-QZH-0')!.sailingId;
+    // Five 20GP slots are already booked (as an order takes them).
+    await queryDatabase(server.databaseUrl, "UPDATE sailing_inventory SET available = available - 5 WHERE sailing_id = $1 AND container_type_code = '20GP'", [sailingId]);
+  });
+  screenshotOnFailure(() => page);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const row = () => page.locator(`tr[data-row-key="${sailingId}"]`);
+  const saveModal = () => page.locator('.ant-modal-footer .ant-btn-primary').click();
+
+  it('logs ops_product in to the console and shows the product menu, not the review queues', async () => {
+    await page.goto('/ops/product/inventory?fpolCode=TAO&lpodCode=QZH');
+    await page.waitForURL((url) => url.pathname === '/ops/login');
+    await page.getByPlaceholder('请输入运营账号').fill('ops_product');
+    await page.getByPlaceholder('请输入密码').fill(DEMO_PASSWORD);
+    await page.getByTestId('ops-login-submit').click();
+    await page.getByTestId('product-inventory-page').waitFor();
+    const menu = (await page.getByTestId('ops-menu').textContent()) ?? '';
+    for (const entry of ['船舶管理', '航线管理', '航次与挂靠港', '产品与运价', '促销优惠', '舱位库存', '系统开关与下单时间']) expect(menu).toContain(entry);
+    expect(menu).not.toContain('认证审核');
+    await expect(page.getByTestId('ops-operator').textContent()).resolves.toContain('产品专员');
+  });
+
+  it('raises the sailing’s 20GP slots and refuses a cut into booked slots with the server’s Chinese message', async () => {
+    await row().waitFor();
+    await expect(row().getByTestId('cell-20GP').textContent()).resolves.toContain('35 / 40 · 占 5');
+    await row().getByTestId('adjust-inventory').click();
+    const form = page.getByTestId('inventory-form');
+    await form.waitFor();
+    await form.getByLabel('调整数量').fill('15');
+    await settled();
+    await screenshot(page, 'ops-product-inventory-modal');
+    await saveModal();
+    await page.getByText('舱位已更新').waitFor();
+    await expect(row().getByTestId('cell-20GP').textContent()).resolves.toContain('50 / 55 · 占 5');
+
+    await row().getByTestId('adjust-inventory').click();
+    await form.waitFor();
+    await form.getByText('减少', { exact: true }).click();
+    await form.getByLabel('调整数量').fill('52');
+    await saveModal();
+    await page.getByText('20GP 舱位总量不能低于已被订舱占用的 5 箱（当前总量 55 箱，最多可下调 50 箱）').waitFor();
+    await page.locator('.ant-modal-footer .ant-btn:not(.ant-btn-primary)').click();
+    await expect(row().getByTestId('cell-20GP').textContent()).resolves.toContain('50 / 55 · 占 5');
+    await settled();
+    await screenshot(page, 'ops-product-inventory');
+  });
+
+  it('changes the 20GP price: the old row is closed and kept in the history', async () => {
+    await page.getByTestId('ops-menu').getByText('产品与运价').click();
+    await page.getByTestId('product-products-page').waitFor();
+    await page.getByPlaceholder('产品代码 / 港口代码').fill('E2E1');
+    await page.getByPlaceholder('产品代码 / 港口代码').press('Enter');
+    const productRow = page.locator(`tr[data-row-key="${productId}"]`);
+    await expect(productRow.getByTestId('price-PAN-E2E1-TAO-QZH-0-20GP').textContent()).resolves.toContain('¥3,200.00');
+    await productRow.getByTestId('open-prices').click();
+    const drawer = page.getByTestId('price-drawer');
+    await drawer.getByTestId('change-price-20GP').click();
+    const form = page.getByTestId('price-form');
+    await form.getByLabel('新箱价（元/箱）').fill('3388');
+    await settled();
+    await screenshot(page, 'ops-product-price-modal');
+    await saveModal();
+    await page.getByText('运价已更新，客户下次查询即显示新价格').waitFor();
+    await expect(drawer.textContent()).resolves.toContain('¥3,388.00');
+    await drawer.getByText('¥3,200.00').waitFor(); // the closed row, in the history
+    await settled();
+    await screenshot(page, 'ops-product-price-drawer');
+    await page.keyboard.press('Escape');
+    await expect(productRow.getByTestId('price-PAN-E2E1-TAO-QZH-0-20GP').textContent()).resolves.toContain('¥3,388.00');
+  });
+
+  it('the public search shows the new price and inventory, and the audit log holds before and after', async () => {
+    const search = await callApi<{ records: Array<{ productId: string; containerData: Array<{ cntrType: string; containerPrice: number; availableInventory: number }> }> }>(
+      server.baseUrl,
+      '/api/web/product/search',
+      jsonPost({ fpolCde: 'TAO', lpodCde: 'QZH', svcLoop: 'E2E1' }),
+    );
+    expect(search.body.code).toBe(0);
+    const offer = search.body.data.records.find((record) => record.productId === sailingId);
+    expect(offer?.containerData.find((cell) => cell.cntrType === '20GP')).toMatchObject({ containerPrice: 338800, availableInventory: 50 });
+
+    const audit = await queryDatabase<{ action: string; before: Record<string, unknown>; after: Record<string, unknown> }>(
+      server.databaseUrl,
+      "SELECT action, before, after FROM audit_log WHERE entity_id IN ($1, $2) AND action IN ('inventory.raise', 'price.change') ORDER BY at",
+      [`${sailingId}/20GP`, `${productId}/20GP`],
+    );
+    expect(audit).toEqual([
+      expect.objectContaining({ action: 'inventory.raise', before: expect.objectContaining({ total: 40, available: 35 }), after: expect.objectContaining({ total: 55, available: 50 }) }),
+      expect.objectContaining({ action: 'price.change', before: expect.objectContaining({ price: 3200 }), after: expect.objectContaining({ price: 3388 }) }),
+    ]);
+  });
+
+  it('stops a running promotion from the promotions page', async () => {
+    await ops('promotions', { title: '运营测试限时特惠', chargeType: 'TP', scope: 'PRODUCT', productId, containerTypeCode: '20GP', amount: 150, validFrom: at(-1), validTo: at(20) });
+    await page.getByTestId('ops-menu').getByText('促销优惠').click();
+    await page.getByTestId('product-promotions-page').waitFor();
+    const promotionRow = page.locator('tr', { hasText: '运营测试限时特惠' });
+    await promotionRow.getByText('生效中').waitFor();
+    await promotionRow.getByText('编辑').click();
+    const form = page.getByTestId('promotion-form');
+    await form.waitFor();
+    await settled();
+    await screenshot(page, 'ops-product-promotion-modal');
+    await form.getByText('有效', { exact: true }).click();
+    await saveModal();
+    await promotionRow.getByText('停用').waitFor();
+    await settled();
+    await screenshot(page, 'ops-product-promotions-list');
+  });
+
+  it('creates a voyage through the form: the loop fills the port calls', async () => {
+    await page.goto('/ops/product/voyages?svcLoopAbbrv=E2E1');
+    await page.getByTestId('product-voyages-page').waitFor();
+    await page.getByRole('button', { name: '新增航次' }).click();
+    const dialog = page.locator('.ant-modal');
+    await dialog.getByLabel('航线').fill('E2E1');
+    await dialog.getByLabel('航线').press('Enter');
+    await dialog.getByLabel('船舶', { exact: true }).fill('E2EV1');
+    await dialog.getByLabel('船舶', { exact: true }).press('Enter');
+    await dialog.getByLabel('航次号').fill('2650S');
+    await dialog.locator('input[placeholder="挂靠港"]').nth(2).waitFor();
+    await settled();
+    await screenshot(page, 'ops-product-voyage-modal');
+    await saveModal();
+    await page.getByText('海丰测试轮 2650S').waitFor();
+    const [created] = await queryDatabase<{ calls: string }>(
+      server.databaseUrl,
+      "SELECT string_agg(c.port_code, ',' ORDER BY c.sequence) AS calls FROM voyage v JOIN port_call c ON c.voyage_id = v.id WHERE v.voyage_no = '2650S' AND v.vessel_code = 'E2EV1' GROUP BY v.id",
+    );
+    expect(created?.calls).toBe('TAO,SHA,QZH');
+  });
+
+  it('shows every product page in Chinese', async () => {
+    for (const [path, testId, name] of [
+      ['/ops', 'ops-dashboard', 'ops-product-dashboard'],
+      ['/ops/product/products', 'product-products-page', 'ops-product-products'],
+      ['/ops/product/inventory', 'product-inventory-page', 'ops-product-inventory-all'],
+      ['/ops/product/vessels', 'product-vessels-page', 'ops-product-vessels'],
+      ['/ops/product/loops', 'product-loops-page', 'ops-product-loops'],
+      ['/ops/product/voyages?svcLoopAbbrv=E2E1', 'product-voyages-page', 'ops-product-voyages'],
+      ['/ops/product/promotions', 'product-promotions-page', 'ops-product-promotions'],
+      ['/ops/product/settings', 'product-settings-page', 'ops-product-settings'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByTestId(testId).waitFor();
+      // A fresh load of any console page (the dashboard too) has the product menu titles, not their keys.
+      await expect(page.getByTestId('ops-menu').textContent()).resolves.toContain('船舶管理');
+      await settled();
+      await screenshot(page, name);
+    }
+    await page.goto('/ops/product/voyages?svcLoopAbbrv=E2E1');
+    await page.locator('.ant-table-row-expand-icon').first().click();
+    await page.getByText('调整时间').first().waitFor();
+    await settled();
+    await screenshot(page, 'ops-product-voyages-expanded');
+  });
+});

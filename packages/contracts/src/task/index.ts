@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { pageOf, ZPageRequest } from '../pagination';
+
+/**
+ * To-do tasks (001 §7 "To-do tasks", web/{product}/task/todo with {product} = domestic). A task is
+ * derived from the state of another area (a pending link application, a refused certification...):
+ * the server's task registry asks every registered source, so the list is always current.
+ */
+
+/** Task types known today; later areas (orders) add theirs. */
+export const TODO_TASK_TYPES = ['SUB_USER_APPROVAL', 'CERTIFICATION_RESUBMIT', 'BANK_INFO', 'SERVICE_TERMS'] as const;
+
+export const ZTodoTask = z.object({
+  taskId: z.string().describe('stable per task: type + the business id'),
+  taskType: z.string().describe(`one of ${TODO_TASK_TYPES.join(', ')} (more as areas add sources)`),
+  title: z.string(),
+  content: z.string(),
+  /** The portal page where the task is done. */
+  link: z.string(),
+  businessId: z.string().nullable(),
+  createdAt: z.string().nullable().describe('ISO time the task arose, when known'),
+});
+export type TTodoTask = z.infer<typeof ZTodoTask>;
+
+/** POST getTodoTaskInfoList: oldest first (the longest waiting on top). */
+export const ZTodoTaskListRequest = ZPageRequest.nullish().transform((body) => ZPageRequest.parse(body ?? {}));
+export type TTodoTaskListRequest = z.infer<typeof ZTodoTaskListRequest>;
+
+export const ZTodoTaskPage = pageOf(ZTodoTask);
+export type TTodoTaskPage = z.infer<typeof ZTodoTaskPage>;
+
+/** GET getTodoTaskCount: the raw number; the web shows '99+' above 99. */
+export const ZTodoTaskCount = z.number().int().min(0);

@@ -1,0 +1,6 @@
+export * from './product-types';
+export * from './promotion';
+export * from './selection';
+export * from './cargo-acceptance';
+export * from './sailing';
+export * from './freight-index';
