@@ -181,10 +181,13 @@ describe('operator console: products, prices and inventory', () => {
     await page.getByTestId('product-voyages-page').waitFor();
     await page.getByRole('button', { name: '新增航次' }).click();
     const dialog = page.locator('.ant-modal');
-    await dialog.getByLabel('航线').fill('E2E1');
-    await dialog.getByLabel('航线').press('Enter');
-    await dialog.getByLabel('船舶', { exact: true }).fill('E2EV1');
-    await dialog.getByLabel('船舶', { exact: true }).press('Enter');
+    // Pick from the options once they have loaded (Enter on an empty list would select nothing).
+    const choose = async (field: ReturnType<typeof dialog.getByLabel>, text: string) => {
+      await field.fill(text);
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
+    };
+    await choose(dialog.getByLabel('航线'), 'E2E1');
+    await choose(dialog.getByLabel('船舶', { exact: true }), 'E2EV1');
     await dialog.getByLabel('航次号').fill('2650S');
     await dialog.locator('input[placeholder="挂靠港"]').nth(2).waitFor();
     await settled();
