@@ -1,13 +1,15 @@
 import type { TOpsInventoryCell, TOpsInventoryChange, TOpsSailing, TOpsSailingQuery } from '@coastbook/contracts';
 import { labelOf, PRODUCT_TYPES } from '@coastbook/domain';
-import { App, Button, DatePicker, Form, Input, InputNumber, Modal, Popconfirm, Radio, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, DatePicker, Form, Input, InputNumber, Popconfirm, Radio, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useUiLanguage } from '../../i18n/use-language';
 import { useChangeInventory, useCloseSailing, useContainerTypeOptions, useOpsSailings } from '../api/product-admin';
 import { RequireOpsPermission } from '../components/forbidden';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, readPositiveInt, tablePagination } from '../components/table-pagination';
+import { usePagedTableProps } from '../components/ops-table-props';
+import { OpsFormModal, useSaveAndClose } from '../components/ops-form-modal';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, readPositiveInt } from '../components/table-pagination';
 import { formatShortTime } from './product/product-format';
 import { useProductTranslation } from './product/product-i18n';
 
@@ -42,8 +44,8 @@ interface AdjustForm {
 
 function AdjustModal({ sailing, onClose }: { sailing: TOpsSailing; onClose: () => void }) {
   const { t } = useProductTranslation();
-  const { message } = App.useApp();
   const change = useChangeInventory();
+  const saved = useSaveAndClose(t('inventory.done'), onClose);
   const types = useContainerTypeOptions();
   const [form] = Form.useForm<AdjustForm>();
   const action = Form.useWatch('action', form);
@@ -59,26 +61,16 @@ function AdjustModal({ sailing, onClose }: { sailing: TOpsSailing; onClose: () =
           : { ...base, action: values.action };
     change.mutate(
       { sailingId: sailing.sailingId, body },
-      {
-        onSuccess: () => {
-          void message.success(t('inventory.done'));
-          onClose();
-        },
-        onError: (error) => void message.error(error.message),
-      },
+      saved,
     );
   };
 
   return (
-    <Modal
-      open
+    <OpsFormModal
       title={t('inventory.adjustTitle', { product: sailing.productCode, voyage: `${sailing.vesselCnnme} ${sailing.voyageNo}` })}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={change.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      pending={change.isPending}
+      form={form}
+      onClose={onClose}
     >
       <Space wrap style={{ marginBottom: 12 }}>
         {sailing.inventory.map((cell) => (
@@ -109,7 +101,7 @@ function AdjustModal({ sailing, onClose }: { sailing: TOpsSailing; onClose: () =
           </Form.Item>
         ) : null}
       </Form>
-    </Modal>
+    </OpsFormModal>
   );
 }
 
@@ -213,6 +205,7 @@ function InventoryList() {
     },
   ];
 
+  const tableProps = usePagedTableProps(page, { current, size, setSearchParams });
   return (
     <div className="ops-panel" data-testid="product-inventory-page">
       <Form
@@ -247,22 +240,7 @@ function InventoryList() {
         rowKey="sailingId"
         size="middle"
         columns={columns}
-        dataSource={page.data?.records ?? []}
-        loading={page.isFetching}
-        locale={{ emptyText: page.isError ? page.error.message : t('common.none') }}
-        pagination={tablePagination({
-          current,
-          size,
-          total: page.data?.total,
-          totalText: (total) => t('common.total', { total }),
-          onChange: (nextCurrent, nextSize) =>
-            setSearchParams((previous) => {
-              const next = new URLSearchParams(previous);
-              next.set('current', String(nextSize === size ? nextCurrent : 1));
-              next.set('size', String(nextSize));
-              return next;
-            }),
-        })}
+        {...tableProps}
       />
       {adjusting ? <AdjustModal sailing={adjusting} onClose={() => setAdjusting(undefined)} /> : null}
     </div>

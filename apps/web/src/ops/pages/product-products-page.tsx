@@ -1,14 +1,16 @@
 import type { TOpsPrice, TOpsProduct, TOpsProductCreate, TOpsProductQuery, TOpsProductUpdate } from '@coastbook/contracts';
 import { labelOf, PRODUCT_TYPES } from '@coastbook/domain';
-import { App, Button, Checkbox, DatePicker, Drawer, Form, Input, InputNumber, Modal, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Checkbox, DatePicker, Drawer, Form, Input, InputNumber, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useUiLanguage } from '../../i18n/use-language';
 import { useChangePrice, useContainerTypeOptions, useOpsLoops, useOpsProducts, usePriceHistory, useSaveProduct } from '../api/product-admin';
 import { RequireOpsPermission } from '../components/forbidden';
+import { usePagedTableProps } from '../components/ops-table-props';
+import { OpsFormModal, useSaveAndClose } from '../components/ops-form-modal';
 import { formatDateTime } from '../components/format';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, readPositiveInt, tablePagination } from '../components/table-pagination';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, readPositiveInt } from '../components/table-pagination';
 import { formatYuan } from './product/product-format';
 import { useProductTranslation } from './product/product-i18n';
 
@@ -30,8 +32,8 @@ interface PriceForm {
 
 function PriceModal({ product, current, onClose }: { product: TOpsProduct; current: TOpsPrice | undefined; onClose: () => void }) {
   const { t } = useProductTranslation();
-  const { message } = App.useApp();
   const change = useChangePrice();
+  const saved = useSaveAndClose(t('prices.changed'), onClose);
   const types = useContainerTypeOptions();
   const [form] = Form.useForm<PriceForm>();
   const submit = (values: PriceForm) =>
@@ -45,24 +47,14 @@ function PriceModal({ product, current, onClose }: { product: TOpsProduct; curre
           ...(values.validFrom ? { validFrom: values.validFrom.format() } : {}),
         },
       },
-      {
-        onSuccess: () => {
-          void message.success(t('prices.changed'));
-          onClose();
-        },
-        onError: (error) => void message.error(error.message),
-      },
+      saved,
     );
   return (
-    <Modal
-      open
+    <OpsFormModal
       title={current ? t('prices.changeTitle', { type: current.containerTypeCode }) : t('prices.addTitle')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={change.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      pending={change.isPending}
+      form={form}
+      onClose={onClose}
     >
       {current ? (
         <Typography.Paragraph>
@@ -80,7 +72,7 @@ function PriceModal({ product, current, onClose }: { product: TOpsProduct; curre
           <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
         </Form.Item>
       </Form>
-    </Modal>
+    </OpsFormModal>
   );
 }
 
@@ -137,8 +129,8 @@ type ProductForm = Omit<TOpsProductCreate, 'productKind'> & { loopKey?: string }
 function ProductModal({ product, onClose }: { product: TOpsProduct | undefined; onClose: () => void }) {
   const { t } = useProductTranslation();
   const language = useUiLanguage();
-  const { message } = App.useApp();
   const save = useSaveProduct();
+  const saved = useSaveAndClose(t('common.saved'), onClose);
   const loops = useOpsLoops();
   const [form] = Form.useForm<ProductForm>();
   const loopKey = Form.useWatch('loopKey', form);
@@ -174,27 +166,17 @@ function ProductModal({ product, onClose }: { product: TOpsProduct | undefined; 
         };
     save.mutate(
       { ...(product ? { id: product.id } : {}), body },
-      {
-        onSuccess: () => {
-          void message.success(t('common.saved'));
-          onClose();
-        },
-        onError: (error) => void message.error(error.message),
-      },
+      saved,
     );
   };
 
   return (
-    <Modal
-      open
+    <OpsFormModal
       width={720}
       title={product ? t('products.editTitle', { product: product.productCode }) : t('products.addTitle')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      pending={save.isPending}
+      form={form}
+      onClose={onClose}
     >
       <Form<ProductForm>
         form={form}
@@ -259,7 +241,7 @@ function ProductModal({ product, onClose }: { product: TOpsProduct | undefined; 
           <Checkbox>{t('products.isAutoConfirm')}</Checkbox>
         </Form.Item>
       </Form>
-    </Modal>
+    </OpsFormModal>
   );
 }
 
@@ -350,6 +332,7 @@ function ProductList() {
     },
   ];
 
+  const tableProps = usePagedTableProps(page, { current, size, setSearchParams });
   return (
     <div className="ops-panel" data-testid="product-products-page">
       <div className="ops-toolbar">
@@ -377,22 +360,7 @@ function ProductList() {
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={page.data?.records ?? []}
-        loading={page.isFetching}
-        locale={{ emptyText: page.isError ? page.error.message : t('common.none') }}
-        pagination={tablePagination({
-          current,
-          size,
-          total: page.data?.total,
-          totalText: (total) => t('common.total', { total }),
-          onChange: (nextCurrent, nextSize) =>
-            setSearchParams((previous) => {
-              const next = new URLSearchParams(previous);
-              next.set('current', String(nextSize === size ? nextCurrent : 1));
-              next.set('size', String(nextSize));
-              return next;
-            }),
-        })}
+        {...tableProps}
       />
       {editing ? <ProductModal product={editing.product} onClose={() => setEditing(undefined)} /> : null}
       {pricing ? <PriceDrawer product={pricing} onClose={() => setPricingId(undefined)} /> : null}

@@ -1,14 +1,16 @@
 import type { TOpsPromotion, TOpsPromotionCreate, TOpsPromotionQuery } from '@coastbook/contracts';
 import { labelOf, PROMOTION_CHARGE_TYPES } from '@coastbook/domain';
-import { App, Badge, Button, Checkbox, DatePicker, Form, Input, InputNumber, Modal, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Badge, Button, Checkbox, DatePicker, Form, Input, InputNumber, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useUiLanguage } from '../../i18n/use-language';
 import { useContainerTypeOptions, useOpsProducts, useOpsPromotions, useSavePromotion } from '../api/product-admin';
 import { RequireOpsPermission } from '../components/forbidden';
+import { usePagedTableProps } from '../components/ops-table-props';
+import { OpsFormModal, useSaveAndClose } from '../components/ops-form-modal';
 import { formatDateTime } from '../components/format';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, readPositiveInt, tablePagination } from '../components/table-pagination';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, readPositiveInt } from '../components/table-pagination';
 import { formatYuan } from './product/product-format';
 import { useProductTranslation } from './product/product-i18n';
 
@@ -41,8 +43,8 @@ interface PromotionForm {
 function PromotionModal({ promotion, onClose }: { promotion: TOpsPromotion | undefined; onClose: () => void }) {
   const { t } = useProductTranslation();
   const language = useUiLanguage();
-  const { message } = App.useApp();
   const save = useSavePromotion();
+  const saved = useSaveAndClose(t('common.saved'), onClose);
   const types = useContainerTypeOptions();
   const [productKeyword, setProductKeyword] = useState('');
   const products = useOpsProducts({ current: 1, size: 50, ...(productKeyword ? { keyword: productKeyword } : {}) });
@@ -73,27 +75,17 @@ function PromotionModal({ promotion, onClose }: { promotion: TOpsPromotion | und
       : { ...common, scope: values.scope, productId: values.scope === 'PRODUCT' ? (values.productId ?? null) : null, carrierCode: values.carrierCode || null };
     save.mutate(
       { ...(promotion ? { id: promotion.id } : {}), body },
-      {
-        onSuccess: () => {
-          void message.success(t('common.saved'));
-          onClose();
-        },
-        onError: (error) => void message.error(error.message),
-      },
+      saved,
     );
   };
 
   return (
-    <Modal
-      open
+    <OpsFormModal
       width={640}
       title={promotion ? t('promotions.editTitle', { title: promotion.title }) : t('promotions.addTitle')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      pending={save.isPending}
+      form={form}
+      onClose={onClose}
     >
       <Form<PromotionForm>
         form={form}
@@ -170,7 +162,7 @@ function PromotionModal({ promotion, onClose }: { promotion: TOpsPromotion | und
           <Checkbox>{t('common.active')}</Checkbox>
         </Form.Item>
       </Form>
-    </Modal>
+    </OpsFormModal>
   );
 }
 
@@ -227,6 +219,7 @@ function PromotionList() {
     },
   ];
 
+  const tableProps = usePagedTableProps(page, { current, size, setSearchParams });
   return (
     <div className="ops-panel" data-testid="product-promotions-page">
       <div className="ops-toolbar">
@@ -246,22 +239,7 @@ function PromotionList() {
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={page.data?.records ?? []}
-        loading={page.isFetching}
-        locale={{ emptyText: page.isError ? page.error.message : t('common.none') }}
-        pagination={tablePagination({
-          current,
-          size,
-          total: page.data?.total,
-          totalText: (total) => t('common.total', { total }),
-          onChange: (nextCurrent, nextSize) =>
-            setSearchParams((previous) => {
-              const next = new URLSearchParams(previous);
-              next.set('current', String(nextSize === size ? nextCurrent : 1));
-              next.set('size', String(nextSize));
-              return next;
-            }),
-        })}
+        {...tableProps}
       />
       {editing ? <PromotionModal promotion={editing.promotion} onClose={() => setEditing(undefined)} /> : null}
     </div>

@@ -1,8 +1,10 @@
 import type { TOpsLoop, TOpsVessel } from '@coastbook/contracts';
-import { App, Button, Checkbox, Form, Input, InputNumber, Modal, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Checkbox, Form, Input, InputNumber, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useOpsLoops, useOpsVessels, useSaveLoop, useSaveVessel } from '../api/product-admin';
 import { RequireOpsPermission } from '../components/forbidden';
+import { useListTableProps } from '../components/ops-table-props';
+import { OpsFormModal, useSaveAndClose } from '../components/ops-form-modal';
 import { useProductTranslation } from './product/product-i18n';
 
 /** 船舶管理 (/ops/product/vessels). */
@@ -25,30 +27,15 @@ export function ProductLoopsPage() {
 
 function VesselModal({ vessel, onClose }: { vessel: TOpsVessel | undefined; onClose: () => void }) {
   const { t } = useProductTranslation();
-  const { message } = App.useApp();
   const save = useSaveVessel();
+  const saved = useSaveAndClose(t('common.saved'), onClose);
   const [form] = Form.useForm<TOpsVessel>();
   const submit = (values: TOpsVessel) => {
     const update = { cnnme: values.cnnme, ennme: values.ennme, teuCapacity: values.teuCapacity, isActive: values.isActive ?? true };
-    save.mutate(vessel ? { code: vessel.code, body: update } : { body: { ...update, code: values.code, carrierCode: values.carrierCode } }, {
-      onSuccess: () => {
-        void message.success(t('common.saved'));
-        onClose();
-      },
-      onError: (error) => void message.error(error.message),
-    });
+    save.mutate(vessel ? { code: vessel.code, body: update } : { body: { ...update, code: values.code, carrierCode: values.carrierCode } }, saved);
   };
   return (
-    <Modal
-      open
-      title={vessel ? t('vessels.editTitle', { code: vessel.code }) : t('vessels.addTitle')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
+    <OpsFormModal title={vessel ? t('vessels.editTitle', { code: vessel.code }) : t('vessels.addTitle')} pending={save.isPending} form={form} onClose={onClose}>
       <Form<TOpsVessel> form={form} layout="vertical" onFinish={submit} initialValues={vessel ?? { carrierCode: 'PAN', isActive: true }}>
         <Form.Item name="code" label={t('vessels.code')} rules={[{ required: true, message: t('vessels.codeRequired') }]}>
           <Input disabled={vessel !== undefined} maxLength={10} />
@@ -69,13 +56,14 @@ function VesselModal({ vessel, onClose }: { vessel: TOpsVessel | undefined; onCl
           <Checkbox>{t('common.active')}</Checkbox>
         </Form.Item>
       </Form>
-    </Modal>
+    </OpsFormModal>
   );
 }
 
 function VesselList() {
   const { t } = useProductTranslation();
   const vessels = useOpsVessels();
+  const tableProps = useListTableProps(vessels);
   const [editing, setEditing] = useState<{ vessel: TOpsVessel | undefined } | undefined>();
   const columns: TableColumnsType<TOpsVessel> = [
     { title: t('vessels.code'), dataIndex: 'code', width: 120 },
@@ -106,10 +94,7 @@ function VesselList() {
         rowKey="code"
         size="middle"
         columns={columns}
-        dataSource={vessels.data ?? []}
-        loading={vessels.isFetching}
-        locale={{ emptyText: vessels.isError ? vessels.error.message : t('common.none') }}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        {...tableProps}
       />
       {editing ? <VesselModal vessel={editing.vessel} onClose={() => setEditing(undefined)} /> : null}
     </div>
@@ -120,33 +105,18 @@ type LoopForm = Omit<TOpsLoop, 'portRotation'> & { portRotation: string[] };
 
 function LoopModal({ loop, onClose }: { loop: TOpsLoop | undefined; onClose: () => void }) {
   const { t } = useProductTranslation();
-  const { message } = App.useApp();
   const save = useSaveLoop();
+  const saved = useSaveAndClose(t('common.saved'), onClose);
   const [form] = Form.useForm<LoopForm>();
   const submit = (values: LoopForm) => {
     const update = { cnnme: values.cnnme, ennme: values.ennme, portRotation: values.portRotation.map((code) => code.trim().toUpperCase()), sortOrder: values.sortOrder ?? 0 };
     save.mutate(
       loop ? { key: { carrierCode: loop.carrierCode, svcLoopAbbrv: loop.svcLoopAbbrv }, body: update } : { body: { ...update, carrierCode: values.carrierCode, svcLoopAbbrv: values.svcLoopAbbrv } },
-      {
-        onSuccess: () => {
-          void message.success(t('common.saved'));
-          onClose();
-        },
-        onError: (error) => void message.error(error.message),
-      },
+      saved,
     );
   };
   return (
-    <Modal
-      open
-      title={loop ? t('loops.editTitle', { code: loop.svcLoopAbbrv }) : t('loops.addTitle')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
+    <OpsFormModal title={loop ? t('loops.editTitle', { code: loop.svcLoopAbbrv }) : t('loops.addTitle')} pending={save.isPending} form={form} onClose={onClose}>
       <Form<LoopForm>
         form={form}
         layout="vertical"
@@ -174,13 +144,14 @@ function LoopModal({ loop, onClose }: { loop: TOpsLoop | undefined; onClose: () 
           <Select mode="tags" tokenSeparators={[',', ' ', '，']} open={false} />
         </Form.Item>
       </Form>
-    </Modal>
+    </OpsFormModal>
   );
 }
 
 function LoopList() {
   const { t } = useProductTranslation();
   const loops = useOpsLoops();
+  const tableProps = useListTableProps(loops);
   const [editing, setEditing] = useState<{ loop: TOpsLoop | undefined } | undefined>();
   const columns: TableColumnsType<TOpsLoop> = [
     { title: t('vessels.carrier'), dataIndex: 'carrierCode', width: 90 },
@@ -210,10 +181,7 @@ function LoopList() {
         rowKey={(record) => `${record.carrierCode}/${record.svcLoopAbbrv}`}
         size="middle"
         columns={columns}
-        dataSource={loops.data ?? []}
-        loading={loops.isFetching}
-        locale={{ emptyText: loops.isError ? loops.error.message : t('common.none') }}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        {...tableProps}
       />
       {editing ? <LoopModal loop={editing.loop} onClose={() => setEditing(undefined)} /> : null}
     </div>

@@ -1,11 +1,13 @@
 import type { TOpsPortCall, TOpsVoyage, TOpsVoyageQuery } from '@coastbook/contracts';
-import { App, Button, DatePicker, Form, Input, InputNumber, Modal, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, DatePicker, Form, Input, InputNumber, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useContainerTypeOptions, useCreateVoyage, useMovePortCall, useOpsLoops, useOpsVessels, useOpsVoyages, usePublishVoyage, useSetVoyageStatus } from '../api/product-admin';
 import { RequireOpsPermission } from '../components/forbidden';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, readPositiveInt, tablePagination } from '../components/table-pagination';
+import { usePagedTableProps } from '../components/ops-table-props';
+import { OpsFormModal, useSaveAndClose } from '../components/ops-form-modal';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, readPositiveInt } from '../components/table-pagination';
 import { formatShortTime } from './product/product-format';
 import { useProductTranslation } from './product/product-i18n';
 
@@ -30,8 +32,8 @@ interface VoyageForm {
 
 function VoyageModal({ onClose }: { onClose: () => void }) {
   const { t } = useProductTranslation();
-  const { message } = App.useApp();
   const create = useCreateVoyage();
+  const saved = useSaveAndClose(t('common.saved'), onClose);
   const loops = useOpsLoops();
   const vessels = useOpsVessels();
   const [form] = Form.useForm<VoyageForm>();
@@ -54,17 +56,11 @@ function VoyageModal({ onClose }: { onClose: () => void }) {
         voyageNo: values.voyageNo,
         portCalls: values.portCalls.map((call) => ({ portCode: call.portCode, eta: call.times[0].format(), etd: call.times[1].format() })),
       },
-      {
-        onSuccess: () => {
-          void message.success(t('common.saved'));
-          onClose();
-        },
-        onError: (error) => void message.error(error.message),
-      },
+      saved,
     );
   };
   return (
-    <Modal open width={760} title={t('voyages.addTitle')} okText={t('common.save')} cancelText={t('common.cancel')} confirmLoading={create.isPending} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
+    <OpsFormModal width={760} title={t('voyages.addTitle')} pending={create.isPending} form={form} onClose={onClose}>
       <Form<VoyageForm> form={form} layout="vertical" onFinish={submit}>
         <Space align="start">
           <Form.Item name="loopKey" label={t('voyages.loop')} rules={[{ required: true, message: t('voyages.loopRequired') }]}>
@@ -108,25 +104,21 @@ function VoyageModal({ onClose }: { onClose: () => void }) {
           )}
         </Form.List>
       </Form>
-    </Modal>
+    </OpsFormModal>
   );
 }
 
 function MoveCallModal({ voyage, call, onClose }: { voyage: TOpsVoyage; call: TOpsPortCall; onClose: () => void }) {
   const { t } = useProductTranslation();
-  const { message } = App.useApp();
   const move = useMovePortCall();
+  const saved = useSaveAndClose(t('common.saved'), onClose);
   const [form] = Form.useForm<{ times: [Dayjs, Dayjs] }>();
   return (
-    <Modal
-      open
+    <OpsFormModal
       title={t('voyages.moveTitle', { port: call.portCnnme, voyage: `${voyage.vesselCnnme} ${voyage.voyageNo}` })}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={move.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      pending={move.isPending}
+      form={form}
+      onClose={onClose}
     >
       <Form
         form={form}
@@ -134,13 +126,7 @@ function MoveCallModal({ voyage, call, onClose }: { voyage: TOpsVoyage; call: TO
         onFinish={(values) =>
           move.mutate(
             { voyageId: voyage.id, body: { callId: call.id, eta: values.times[0].format(), etd: values.times[1].format() } },
-            {
-              onSuccess: () => {
-                void message.success(t('common.saved'));
-                onClose();
-              },
-              onError: (error) => void message.error(error.message),
-            },
+            saved,
           )
         }
       >
@@ -148,26 +134,23 @@ function MoveCallModal({ voyage, call, onClose }: { voyage: TOpsVoyage; call: TO
           <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
         </Form.Item>
       </Form>
-    </Modal>
+    </OpsFormModal>
   );
 }
 
 function PublishModal({ voyage, onClose }: { voyage: TOpsVoyage; onClose: () => void }) {
   const { t } = useProductTranslation();
-  const { message } = App.useApp();
   const publish = usePublishVoyage();
+  const published = useSaveAndClose((result: { [key: string]: unknown }) => t('voyages.published', result), onClose);
   const types = useContainerTypeOptions();
   const [form] = Form.useForm<{ inventory: Array<{ containerTypeCode: string; total: number }> }>();
   return (
-    <Modal
-      open
+    <OpsFormModal
       title={t('voyages.publishTitle', { voyage: `${voyage.vesselCnnme} ${voyage.voyageNo}` })}
       okText={t('voyages.publish')}
-      cancelText={t('common.cancel')}
-      confirmLoading={publish.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      pending={publish.isPending}
+      form={form}
+      onClose={onClose}
     >
       <p>{t('voyages.publishHint')}</p>
       <Form
@@ -176,13 +159,7 @@ function PublishModal({ voyage, onClose }: { voyage: TOpsVoyage; onClose: () => 
         onFinish={(values) =>
           publish.mutate(
             { voyageId: voyage.id, body: values },
-            {
-              onSuccess: (result) => {
-                void message.success(t('voyages.published', result));
-                onClose();
-              },
-              onError: (error) => void message.error(error.message),
-            },
+            published,
           )
         }
       >
@@ -211,7 +188,7 @@ function PublishModal({ voyage, onClose }: { voyage: TOpsVoyage; onClose: () => 
           )}
         </Form.List>
       </Form>
-    </Modal>
+    </OpsFormModal>
   );
 }
 
@@ -266,6 +243,7 @@ function VoyageList() {
     },
   ];
 
+  const tableProps = usePagedTableProps(page, { current, size, setSearchParams });
   return (
     <div className="ops-panel" data-testid="product-voyages-page">
       <div className="ops-toolbar">
@@ -285,9 +263,7 @@ function VoyageList() {
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={page.data?.records ?? []}
-        loading={page.isFetching}
-        locale={{ emptyText: page.isError ? page.error.message : t('common.none') }}
+        {...tableProps}
         expandable={{
           expandedRowRender: (voyage) => (
             <Table<TOpsPortCall>
@@ -313,19 +289,6 @@ function VoyageList() {
             />
           ),
         }}
-        pagination={tablePagination({
-          current,
-          size,
-          total: page.data?.total,
-          totalText: (total) => t('common.total', { total }),
-          onChange: (nextCurrent, nextSize) =>
-            setSearchParams((previous) => {
-              const next = new URLSearchParams(previous);
-              next.set('current', String(nextSize === size ? nextCurrent : 1));
-              next.set('size', String(nextSize));
-              return next;
-            }),
-        })}
       />
       {creating ? <VoyageModal onClose={() => setCreating(false)} /> : null}
       {moving ? <MoveCallModal voyage={moving.voyage} call={moving.call} onClose={() => setMoving(undefined)} /> : null}

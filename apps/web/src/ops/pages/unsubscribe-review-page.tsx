@@ -1,16 +1,11 @@
 import type { TOpsUnsubscribeRecord } from '@coastbook/contracts';
 import { USER_TYPES, labelOf } from '@coastbook/domain';
-import { App, Button, Popconfirm, Segmented, Space, Table, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { DecisionButtons, RequestQueue, useRequestDecisions, useRequestQueueParams } from '../components/account-request-queue';
 import { RequireOpsPermission } from '../components/forbidden';
 import { formatDateTime, orDash } from '../components/format';
-import { RefuseModal } from '../components/refuse-modal';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, readPositiveInt, tablePagination } from '../components/table-pagination';
 import { useDecideUnsubscribe, useUnsubscribeQueue } from './unsubscribe-review-api';
-
-const STATUSES = ['W', 'A', 'R'] as const;
 
 /**
  * 账号注销审核 (/ops/unsubscribe-requests): cancellation requests, oldest first. Approval disables the
@@ -26,15 +21,11 @@ export function UnsubscribeReviewPage() {
 
 function UnsubscribeQueue() {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const status = STATUSES.find((value) => value === searchParams.get('status')) ?? 'W';
-  const current = readPositiveInt(searchParams.get('current'), 1);
-  const size = readPositiveInt(searchParams.get('size'), DEFAULT_PAGE_SIZE, PAGE_SIZES);
+  const params = useRequestQueueParams();
+  const { status, current, size } = params;
   const page = useUnsubscribeQueue({ status, current, size });
   const decide = useDecideUnsubscribe();
-  const [refusing, setRefusing] = useState<TOpsUnsubscribeRecord | undefined>();
-  const failed = (error: Error) => void message.error(error.message);
+  const decisions = useRequestDecisions<TOpsUnsubscribeRecord>(decide);
   const language = i18n.language.startsWith('en') ? 'en' : 'zh';
 
   const columns: TableColumnsType<TOpsUnsubscribeRecord> = [
@@ -51,20 +42,14 @@ function UnsubscribeQueue() {
           width: 130,
           fixed: 'right',
           render: (_, record) => (
-            <Space size={4}>
-              <Popconfirm
-                title={t('accountRequests.ops.approveUnsubscribeConfirm', { logonId: record.logonId })}
-                okButtonProps={{ danger: true }}
-                onConfirm={() => decide.mutate({ id: record.id, kind: 'approve' }, { onSuccess: () => void message.success(t('accountRequests.ops.approved')), onError: failed })}
-              >
-                <Button type="link" size="small" data-testid={`unsubscribe-approve-${record.logonId}`}>
-                  {t('accountRequests.ops.approve')}
-                </Button>
-              </Popconfirm>
-              <Button type="link" size="small" danger onClick={() => setRefusing(record)} data-testid={`unsubscribe-refuse-${record.logonId}`}>
-                {t('accountRequests.ops.refuse')}
-              </Button>
-            </Space>
+            <DecisionButtons
+              confirmTitle={t('accountRequests.ops.approveUnsubscribeConfirm', { logonId: record.logonId })}
+              dangerConfirm
+              testIdPrefix="unsubscribe"
+              testIdSuffix={record.logonId}
+              onApprove={() => decisions.approve(record.id)}
+              onRefuse={() => decisions.setRefusing(record)}
+            />
           ),
         }
       : {
@@ -76,48 +61,15 @@ function UnsubscribeQueue() {
   ];
 
   return (
-    <div className="ops-panel" data-testid="unsubscribe-review-page">
-      <Segmented
-        style={{ marginBottom: 12 }}
-        value={status}
-        onChange={(value) => setSearchParams({ status: String(value) }, { replace: true })}
-        options={STATUSES.map((value) => ({ value, label: t(`accountRequests.unsubscribe.status${value}`) }))}
-      />
-      <Table<TOpsUnsubscribeRecord>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        scroll={{ x: 1060 }}
-        dataSource={page.data?.records ?? []}
-        loading={page.isFetching}
-        locale={{ emptyText: page.isError ? page.error.message : t('accountRequests.ops.empty') }}
-        pagination={tablePagination({
-          current,
-          size,
-          total: page.data?.total,
-          totalText: (total) => t('accountRequests.common.total', { total }),
-          onChange: (nextCurrent, nextSize) => setSearchParams({ status, current: String(nextSize === size ? nextCurrent : 1), size: String(nextSize) }, { replace: true }),
-        })}
-      />
-      <RefuseModal
-        open={refusing !== undefined}
-        subject={refusing?.logonId ?? ''}
-        submitting={decide.isPending}
-        onSubmit={(reason) =>
-          refusing &&
-          decide.mutate(
-            { id: refusing.id, kind: 'refuse', body: { reason } },
-            {
-              onSuccess: () => {
-                setRefusing(undefined);
-                void message.success(t('accountRequests.ops.refused'));
-              },
-              onError: failed,
-            },
-          )
-        }
-        onCancel={() => setRefusing(undefined)}
-      />
-    </div>
+    <RequestQueue<TOpsUnsubscribeRecord>
+      testId="unsubscribe-review-page"
+      statusLabelPrefix="accountRequests.unsubscribe.status"
+      params={params}
+      columns={columns}
+      page={page}
+      decide={decide}
+      decisions={decisions}
+      subject={(record) => record.logonId}
+    />
   );
 }
