@@ -70,7 +70,10 @@ describe('account requests: main-account change, cancellation, region picker', (
   it('demo_sub applies to become the main account with the letter of authorisation', async () => {
     const sub = await window();
     await loginWithPassword(sub, 'demo_sub');
-    await sub.goto('/entMasterReq/apply');
+    // A linked sub-account finds the application on its relation page.
+    await sub.goto('/relation');
+    await sub.getByTestId('to-master-apply').click();
+    await sub.waitForURL(/\/entMasterReq\/apply$/);
     await sub.getByTestId('master-apply-form').waitFor();
     expect(await sub.getByTestId('master-request-apply-page').textContent()).toContain('上海华信国际物流有限公司');
     await sub.getByTestId('master-apply-reason').fill('原主账号负责人已调岗，公司任命本人为订舱负责人');
@@ -87,7 +90,10 @@ describe('account requests: main-account change, cancellation, region picker', (
   it('demo_ent agrees on the change page; the request goes to customer service', async () => {
     const main = await window();
     await loginWithPassword(main, 'demo_ent');
-    await main.goto('/entMasterReq/change');
+    // The main account reaches the change page from enterprise user management.
+    await main.goto('/enterpriseUser/enterprise/user');
+    await main.getByTestId('to-master-change').click();
+    await main.waitForURL(/\/entMasterReq\/change$/);
     await main.getByTestId('master-change-form').waitFor();
     const row = main.getByTestId('master-request-history').locator('tr', { hasText: 'demo_sub' });
     await row.waitFor();
@@ -171,7 +177,10 @@ describe('account requests: main-account change, cancellation, region picker', (
     await person.goto('/enterpriseUpgrading');
     await person.getByTestId('enterprise-upgrade-status').filter({ hasText: '尚未申请升级' }).waitFor();
     await shot(person, 'enterprise-upgrading');
-    await person.goto('/unsubscribeApply');
+    // The cancellation is offered on the password-management page.
+    await person.goto('/password-management');
+    await person.getByTestId('to-unsubscribe').click();
+    await person.waitForURL(/\/unsubscribeApply$/);
     await person.getByTestId('unsubscribe-form').waitFor();
     await person.getByTestId('unsubscribe-reason').fill('公司业务调整，不再使用本平台');
     await person.getByRole('button', { name: /获取验证码/ }).click();
