@@ -8,7 +8,8 @@ import { revealBankAccount } from '../api/operators';
 import { RequireOpsPermission } from '../components/forbidden';
 import { formatDateTime, orDash } from '../components/format';
 import { RefuseModal } from '../components/refuse-modal';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, readPositiveInt, tablePagination } from '../components/table-pagination';
+import { usePagedTableProps } from '../components/ops-table-props';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, readPositiveInt } from '../components/table-pagination';
 import { useOpsTranslation } from '../i18n';
 
 /**
@@ -100,6 +101,7 @@ function BankReviewQueue() {
     },
   ];
 
+  const tableProps = usePagedTableProps(page, { current, size, setSearchParams, emptyText: t('ops:bank.empty') });
   return (
     <div className="ops-panel" data-testid="bank-review-page">
       <Table<TBankReviewRecord>
@@ -107,17 +109,7 @@ function BankReviewQueue() {
         size="middle"
         columns={columns}
         scroll={{ x: 1400 }}
-        dataSource={page.data?.records ?? []}
-        loading={page.isFetching}
-        locale={{ emptyText: page.isError ? page.error.message : t('ops:bank.empty') }}
-        pagination={tablePagination({
-          current,
-          size,
-          total: page.data?.total,
-          totalText: (total) => t('ops:common.total', { total }),
-          onChange: (nextCurrent, nextSize) =>
-            setSearchParams({ current: String(nextSize === size ? nextCurrent : 1), size: String(nextSize) }, { replace: true }),
-        })}
+        {...tableProps}
       />
       <RefuseModal
         open={refusing !== undefined}

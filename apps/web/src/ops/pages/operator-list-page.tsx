@@ -10,7 +10,8 @@ import { useOperatorProfile } from '../api/ops-auth';
 import { useOperatorAction, useOperatorPage, type CreateOperatorInput } from '../api/operators';
 import { RequireOpsPermission } from '../components/forbidden';
 import { formatDateTime } from '../components/format';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, readPositiveInt, tablePagination } from '../components/table-pagination';
+import { usePagedTableProps } from '../components/ops-table-props';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, readPositiveInt } from '../components/table-pagination';
 import { useOpsTranslation } from '../i18n';
 
 /**
@@ -153,6 +154,7 @@ function OperatorList() {
     },
   ];
 
+  const tableProps = usePagedTableProps(page, { current, size, setSearchParams, emptyText: t('ops:operators.empty') });
   return (
     <div className="ops-panel" data-testid="operator-list-page">
       <Space className="ops-toolbar" wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
@@ -182,17 +184,7 @@ function OperatorList() {
         size="middle"
         columns={columns}
         scroll={{ x: 1060 }}
-        dataSource={page.data?.records ?? []}
-        loading={page.isFetching}
-        locale={{ emptyText: page.isError ? page.error.message : t('ops:operators.empty') }}
-        pagination={tablePagination({
-          current,
-          size,
-          total: page.data?.total,
-          totalText: (total) => t('ops:common.total', { total }),
-          onChange: (nextCurrent, nextSize) =>
-            setSearchParams({ ...Object.fromEntries(searchParams), current: String(nextSize === size ? nextCurrent : 1), size: String(nextSize) }, { replace: true }),
-        })}
+        {...tableProps}
       />
       <CreateOperatorModal
         open={creating}
