@@ -17,3 +17,6 @@ export * from './driver';
 export * from './unsubscribe';
 export * from './region';
 export * from './product';
+export * from './order';
+export * from './payment';
+export * from './assets';

@@ -11,3 +11,6 @@ export * from './menu';
 export * from './ops';
 export * from './enterprise';
 export * from './product';
+export * from './order';
+export * from './payment';
+export * from './assets';

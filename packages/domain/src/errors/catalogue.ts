@@ -364,6 +364,102 @@ export const ERRORS = {
   PRODUCT_ADMIN_INVENTORY_NOT_FOUND: { code: 6270, httpStatus: 404, msg: '该航次箱型的舱位库存不存在' },
   PRODUCT_ADMIN_INVENTORY_BELOW_RESERVED: { code: 6271, httpStatus: 200, msg: '舱位总量不能低于已被订舱占用的数量' },
   PRODUCT_ADMIN_INVENTORY_CHANGED: { code: 6272, httpStatus: 200, msg: '舱位库存已被他人修改，请刷新后重试' },
+
+  // ---- orders (issue 6): booking, order list, cancellation (7000-7199) ----
+  /** The order does not exist or the caller may not see it (another enterprise's, or OWN visibility): answered as absent. */
+  ORDER_NOT_FOUND: { code: 7001, httpStatus: 404, msg: '订单不存在' },
+  /** The order's status does not allow this move (canTransition refused, e.g. cancelling a confirmed order). */
+  ORDER_STATUS_CONFLICT: { code: 7002, httpStatus: 200, msg: '订单状态已变化，当前状态不允许该操作，请刷新后重试' },
+  /** Only certified customers (buyer_trade_center_index) may create orders. */
+  ORDER_NOT_CERTIFIED: { code: 7003, httpStatus: 200, msg: '请先完成企业或个人认证后再下单' },
+  /** The offer cannot be booked any more (departed, closed, booking cut-off passed). */
+  ORDER_OFFER_NOT_BOOKABLE: { code: 7004, httpStatus: 200, msg: '该船期已截止订舱，请选择其他船期' },
+  /** A container type without a current price on the offer. */
+  ORDER_CONTAINER_NOT_ON_SALE: { code: 7005, httpStatus: 200, msg: '该箱型暂无运价或未开放销售' },
+  /** The selection breaks a shopping-box rule (empty, committed volume, max order quantity); msg says which. */
+  ORDER_SELECTION_INVALID: { code: 7006, httpStatus: 200, msg: '箱量不符合下单要求' },
+  /** The cargo may not be carried on this offer (validateCargo said no); msg carries the reason. */
+  ORDER_CARGO_REFUSED: { code: 7007, httpStatus: 200, msg: '该货物不可在此产品下单' },
+  /** Not enough slots left when submitting; the order stays a draft. */
+  ORDER_SOLD_OUT: { code: 7008, httpStatus: 200, msg: '舱位已售罄，请减少箱量或选择其他船期' },
+  /** Submitting without ticking the business agreement (001 §5). */
+  ORDER_AGREEMENT_NOT_TICKED: { code: 7009, httpStatus: 200, msg: '请勾选已阅读并同意' },
+  /** A required booking field is missing at submission (parties, cargo, door addresses); msg and data.field name it. */
+  ORDER_FIELD_REQUIRED: { code: 7010, httpStatus: 200, msg: '订单信息不完整' },
+  /** Only drafts (P) can be edited or submitted. */
+  ORDER_NOT_DRAFT: { code: 7011, httpStatus: 200, msg: '订单已提交，不能再修改' },
+  /** A booking number is already used by another order. */
+  ORDER_BKG_NO_TAKEN: { code: 7012, httpStatus: 200, msg: '该订舱号已被使用' },
+  /** Unknown insurance kind code. */
+  ORDER_INSURANCE_UNKNOWN: { code: 7013, httpStatus: 200, msg: '保险类型不存在' },
+
+  // ---- payment (issue 6): order payment, batch, zero and deposit-note payments, callbacks (7200-7399) ----
+  /** The orders cannot be paid now (not S, past the deadline); msg names the order. */
+  PAYMENT_ORDER_NOT_PAYABLE: { code: 7201, httpStatus: 200, msg: '订单当前不可支付' },
+  /** A sub-account without the user_pay right tried to pay (000 §6 sub-user rights). */
+  PAYMENT_NOT_PERMITTED: { code: 7202, httpStatus: 200, msg: '您没有支付权限，请联系企业主账号在子账号管理中开通“支付”权限' },
+  /** ACCOUNTSTORE / CREDIT_ACCOUNTSTORE: the payment password is wrong (the try is counted; 5 per hour lock it). */
+  PAYMENT_PASSWORD_INCORRECT: { code: 7203, httpStatus: 200, msg: '支付密码错误' },
+  /** The prepaid balance does not cover the amount. */
+  PAYMENT_BALANCE_INSUFFICIENT: { code: 7204, httpStatus: 200, msg: '预存账户余额不足，请先充值' },
+  /** The freight-loan line is missing or does not cover the amount; msg says which. */
+  PAYMENT_CREDIT_INSUFFICIENT: { code: 7205, httpStatus: 200, msg: '运费贷可用额度不足' },
+  /** The payment is above the account's single-payment upper limit. */
+  PAYMENT_OVER_UPPER_LIMIT: { code: 7206, httpStatus: 200, msg: '支付金额超过预存账户单笔支付上限' },
+  /** The system switch PAYMENT (or BATCH_PAYMENT for batches) is off. */
+  PAYMENT_SWITCHED_OFF: { code: 7207, httpStatus: 200, msg: '在线支付暂未开放，请稍后再试' },
+  /** A channel that is not connected here (loan channels; QR channels in production without a provider). */
+  PAYMENT_CHANNEL_UNAVAILABLE: { code: 7208, httpStatus: 200, msg: '该支付渠道暂未开通' },
+  /** orderPayStatus / sandbox: no payment request with that number for this caller. */
+  PAYMENT_REQUEST_NOT_FOUND: { code: 7209, httpStatus: 404, msg: '支付单不存在' },
+  /** A provider notify whose signature does not verify (or is malformed): nothing is changed. */
+  PAYMENT_CALLBACK_SIGNATURE_INVALID: { code: 7210, httpStatus: 401, msg: '支付通知签名校验失败' },
+  /** A provider notify whose amount differs from the payment request's. */
+  PAYMENT_CALLBACK_AMOUNT_MISMATCH: { code: 7211, httpStatus: 200, msg: '支付通知金额与支付单不一致' },
+  /** zeroPayment for an order whose product or customer does not allow zero down payment. */
+  PAYMENT_ZERO_NOT_ALLOWED: { code: 7212, httpStatus: 200, msg: '该订单不支持零首付，请选择其他支付方式' },
+  /** The same order twice in one batch, or a batch of orders from different owners. */
+  PAYMENT_BATCH_INVALID: { code: 7213, httpStatus: 200, msg: '批量支付的订单不符合要求' },
+  /** A QR payment request that is closed (expired) or failed. */
+  PAYMENT_REQUEST_CLOSED: { code: 7214, httpStatus: 200, msg: '支付单已关闭，请重新发起支付' },
+
+  // ---- assets (issue 6): prepaid account, top-ups, withdrawals, deposit notes (7400-7599) ----
+  /** A sub-account without the user_pre_deposit right tried to top up or withdraw. */
+  ASSETS_PREPAY_NOT_PERMITTED: { code: 7401, httpStatus: 200, msg: '您没有预存权限，请联系企业主账号在子账号管理中开通“预存”权限' },
+  /** Withdrawal / top-up with an amount the rules refuse (≤ 0, above the balance); msg says which. */
+  ASSETS_AMOUNT_INVALID: { code: 7402, httpStatus: 200, msg: '金额不正确' },
+  /** Withdrawal without a verified enterprise bank account (001 §8). */
+  ASSETS_BANK_NOT_VERIFIED: { code: 7403, httpStatus: 200, msg: '企业银行信息未通过认证，请前往用户信息-企业信息-银行账户信息查看并完善' },
+  /** Withdrawals go to an enterprise bank account: personal accounts cannot withdraw online. */
+  ASSETS_WITHDRAWAL_ENTERPRISE_ONLY: { code: 7404, httpStatus: 200, msg: '仅认证企业可申请提现，个人用户请联系客服办理' },
+  /** A withdrawal (or offline top-up) that does not exist or is not the caller's: answered as absent. */
+  ASSETS_RECORD_NOT_FOUND: { code: 7405, httpStatus: 404, msg: '记录不存在' },
+  /** cancelRefund on a withdrawal that is no longer under review. */
+  ASSETS_WITHDRAWAL_NOT_CANCELLABLE: { code: 7406, httpStatus: 200, msg: '该提现申请已处理，不能取消' },
+  /** Only certified customers have a prepaid account to use. */
+  ASSETS_NOT_CERTIFIED: { code: 7407, httpStatus: 200, msg: '请先完成企业或个人认证后再使用预存账户' },
+  /** A deposit note that does not exist, is not the caller's, or is not awaiting redemption. */
+  ASSETS_BLANK_NOTE_NOT_REDEEMABLE: { code: 7408, httpStatus: 200, msg: '白条不存在或不是待兑付状态' },
+  /** The date range of a deal-detail query is reversed or longer than 365 days. */
+  ASSETS_DATE_RANGE_INVALID: { code: 7409, httpStatus: 200, msg: '查询日期范围不正确（开始日期不能晚于结束日期，且不超过365天）' },
+
+  // ---- order documents (issue 6): booking confirmation and draft bill of lading downloads (7600-7649) ----
+  /** The order is not confirmed (before A, or cancelled / rejected): no document yet; msg names the status and the order. */
+  DOCUMENT_NOT_AVAILABLE: { code: 7601, httpStatus: 200, msg: '订单确认后才能下载单证' },
+
+  // ---- ops orders (issue 6): review queue, confirm / reject, dashboard (9300-9349) ----
+  /** The order to review is not waiting for review (someone decided it, or it was cancelled meanwhile). */
+  OPS_ORDER_NOT_IN_REVIEW: { code: 9301, httpStatus: 200, msg: '该订单不在待审核状态，请刷新后重试' },
+  /** The order does not exist (operator console). */
+  OPS_ORDER_NOT_FOUND: { code: 9302, httpStatus: 404, msg: '订单不存在' },
+
+  // ---- ops finance (issue 6): offline top-ups, withdrawals, ledgers (9350-9399) ----
+  /** The offline top-up or withdrawal to decide does not exist. */
+  OPS_FINANCE_RECORD_NOT_FOUND: { code: 9351, httpStatus: 404, msg: '记录不存在' },
+  /** It was already decided (or cancelled by the customer) meanwhile. */
+  OPS_FINANCE_NOT_PENDING: { code: 9352, httpStatus: 200, msg: '该记录已处理，请刷新后重试' },
+  /** The prepaid account asked for does not exist. */
+  OPS_FINANCE_ACCOUNT_NOT_FOUND: { code: 9353, httpStatus: 404, msg: '预存账户不存在' },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -7,8 +7,16 @@ describe('operator roles → permissions', () => {
     expect(permissionsForOperatorRole('admin')).toEqual(valuesOf(OPS_PERMISSIONS));
   });
 
-  it('gives reviewer the reviews, read-only account search and the uploads, nothing else', () => {
-    expect(permissionsForOperatorRole('reviewer')).toEqual(['ops_certification_review', 'ops_bank_review', 'ops_account_read', 'ops_file_read']);
+  it('gives reviewer the reviews (certification, bank, orders), read-only account and order search, the uploads and the dashboard, nothing else', () => {
+    expect(permissionsForOperatorRole('reviewer')).toEqual([
+      'ops_certification_review',
+      'ops_bank_review',
+      'ops_account_read',
+      'ops_file_read',
+      'ops_order_review',
+      'ops_order_read',
+      'ops_dashboard_read',
+    ]);
     expect(hasOperatorPermission('reviewer', 'ops_audit_read')).toBe(false);
     expect(hasOperatorPermission('reviewer', 'ops_operator_manage')).toBe(false);
     expect(hasOperatorPermission('reviewer', 'ops_refund')).toBe(false);

@@ -44,18 +44,22 @@ export const OPS_PERMISSIONS = [
   { value: 'ops_product_manage', zh: '产品管理', en: 'Products' },
   { value: 'ops_price_manage', zh: '运价管理', en: 'Prices' },
   { value: 'ops_inventory_manage', zh: '舱位库存管理', en: 'Inventory' },
+  // orders (issue 6)
+  { value: 'ops_order_review', zh: '订单审核', en: 'Review orders' },
+  { value: 'ops_order_read', zh: '订单查询', en: 'Search orders' },
+  { value: 'ops_dashboard_read', zh: '经营看板', en: 'Dashboard' },
 ] as const satisfies readonly LabelledValue[];
 export type OpsPermission = ListValue<typeof OPS_PERMISSIONS>;
 
 const ALL_PERMISSIONS: readonly OpsPermission[] = OPS_PERMISSIONS.map((permission) => permission.value);
 
 /**
- * Role → permissions. admin: everything. reviewer: certification and bank review, read-only account
+ * Role → permissions. admin: everything. reviewer: certification, bank and order review, read-only account
  * search and the uploads those reviews need. finance: money movements. product: sailings, prices, inventory.
  */
 export const OPERATOR_ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly OpsPermission[]>> = {
   admin: ALL_PERMISSIONS,
-  reviewer: ['ops_certification_review', 'ops_bank_review', 'ops_account_read', 'ops_file_read'],
+  reviewer: ['ops_certification_review', 'ops_bank_review', 'ops_account_read', 'ops_file_read', 'ops_order_review', 'ops_order_read', 'ops_dashboard_read'],
   finance: ['ops_account_read', 'ops_offline_topup', 'ops_refund', 'ops_withdrawal'],
   product: ['ops_vessel_manage', 'ops_loop_manage', 'ops_voyage_manage', 'ops_product_manage', 'ops_price_manage', 'ops_inventory_manage'],
 };

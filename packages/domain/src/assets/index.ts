@@ -1,0 +1,2 @@
+export * from './assets-constants';
+export * from './prepaid-ledger';

@@ -1,0 +1,3 @@
+export * from './order-transitions';
+export * from './order-amount';
+export * from './order-notices';

@@ -1,0 +1,2 @@
+export * from './payment-constants';
+export * from './payable';
