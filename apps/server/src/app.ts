@@ -36,6 +36,10 @@ import { masterRequestOpsRoutes } from './modules/enterprise/master-request/mast
 import { regionRoutes } from './modules/region';
 import { unsubscribeOpsRoutes, unsubscribeRoutes } from './modules/unsubscribe';
 import { driverRoutes } from './modules/driver';
+import { orderOpsRoutes, orderRoutes, orderTaskSources } from './modules/order';
+import { assetsRoutes, financeOpsRoutes } from './modules/assets';
+import { blankNoteRoutes, paymentRoutes, paySandboxRoutes } from './modules/payment';
+import { orderDocumentRoutes } from './modules/order/documents';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -123,7 +127,7 @@ export async function buildApp({ config, database, logger, extraRoutes }: AppDep
       await api.register(addressRoutes);
       await api.register(messageRoutes);
       // To-do sources: each area exports its own; orders add theirs here.
-      await api.register(taskRoutes, { registry: new TaskRegistry(accountTaskSources) });
+      await api.register(taskRoutes, { registry: new TaskRegistry([...accountTaskSources, ...orderTaskSources]) });
       await api.register(opsRoutes, { prefix: '/ops' });
       await api.register(productCoreRoutes);
       await api.register(productAdminRoutes, { prefix: '/ops/product' });
@@ -132,6 +136,15 @@ export async function buildApp({ config, database, logger, extraRoutes }: AppDep
       await api.register(unsubscribeOpsRoutes, { prefix: '/ops/unsubscribe-requests' });
       await api.register(driverRoutes, { prefix: '/web/tms/driverUploadPermission' });
       await api.register(masterRequestOpsRoutes, { prefix: '/ops/master-requests' });
+      await api.register(orderRoutes);
+      await api.register(orderOpsRoutes, { prefix: '/ops/orders' });
+      await api.register(assetsRoutes, { prefix: '/web/domestic/member/assets' });
+      await api.register(blankNoteRoutes, { prefix: '/web/domestic/member/assets' });
+      await api.register(paymentRoutes, { prefix: '/web/domestic/order' });
+      await api.register(financeOpsRoutes, { prefix: '/ops/finance' });
+      // The sandbox payment provider's page: outside production only.
+      if (!config.isProduction) await api.register(paySandboxRoutes, { prefix: '/dev/pay-sandbox' });
+      await api.register(orderDocumentRoutes, { prefix: '/web/domestic/order/download' });
       if (extraRoutes) await api.register(extraRoutes);
     },
     { prefix: '/api' },

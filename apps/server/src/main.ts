@@ -5,6 +5,7 @@ import { connectDatabase } from './platform/db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './platform/db/embedded-postgres';
 import { runMigrations } from './platform/db/migrate';
 import { seedIfEmpty } from '../seed';
+import { startOrderTimeoutJob } from './modules/order';
 
 /**
  * Start-up order: configuration → database (embedded unless DATABASE_URL) → migrations → demo data
@@ -44,6 +45,9 @@ async function main(): Promise<void> {
     const seeded = await seedIfEmpty(database.db);
     say(seeded ? 'empty database: demo data loaded' : 'existing data kept');
     app = await buildApp({ config, database });
+    // Payment timeout: S orders past their deadline are cancelled every minute (safe with several instances).
+    const orderTimeoutJob = startOrderTimeoutJob({ db: database.db, log: app.log });
+    app.addHook('onClose', async () => orderTimeoutJob.stop());
     await app.listen({ port: config.PORT, host: config.HOST });
     const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
     say(`CoastBook is running at http://${shownHost}:${config.PORT}  (API docs: /api/docs)`);

@@ -11,6 +11,7 @@ export const DEMO_OPERATORS: ReadonlyArray<{ loginName: string; displayName: str
   { loginName: 'ops_admin', displayName: '系统管理员', role: 'admin' },
   { loginName: 'ops_review', displayName: '审核专员', role: 'reviewer' },
   { loginName: 'ops_product', displayName: '产品专员', role: 'product' },
+  { loginName: 'ops_finance', displayName: '财务专员', role: 'finance' },
 ];
 
 export const opsSeeder: Seeder = {

@@ -109,6 +109,10 @@ export const CONFIG_VARIABLES = {
     description: 'linked sub-accounts one enterprise may have; association requests and approvals beyond it are refused (default 20)',
     schema: z.coerce.number().int().min(1).max(10_000).default(20),
   },
+  ORDER_PAY_TIMEOUT_MINUTES: {
+    description: 'minutes a submitted order (S) waits for payment before the timeout job cancels it and releases its inventory (default 30)',
+    schema: z.coerce.number().int().min(1).max(10_080).default(30),
+  },
   WEB_DIST_DIR: {
     description: 'folder of the built web app to serve (default apps/web/dist); the API alone runs when it is missing',
     schema: z.string().min(1).optional(),

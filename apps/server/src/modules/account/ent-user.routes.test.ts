@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../seed/auth';
+import { DEMO_PAYMENT_PASSWORD } from '../../../seed/assets';
 import { callApi, emailCodeFor, encryptFor, latestCodeFor, loginAs } from '../../testing/identity';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { userAccount } from '../auth';
@@ -54,7 +55,7 @@ describe('GET web/entUser/getUserInfo', () => {
       // demo_ent is the main account of the seeded enterprise (seed/enterprise).
       enterpriseId: expect.any(String),
       accountState: 'Active',
-      hasPaymentPassword: false,
+      hasPaymentPassword: true, // the demo seed sets one (seed/assets)
     });
   });
 
@@ -196,6 +197,8 @@ describe('changing the login password (000 §4.6)', () => {
 describe('payment password', () => {
   it('is set once, checked, changed and reset by SMS', async () => {
     const { token, userId } = await loginAs(testApp, 'demo_person', DEMO_PASSWORD);
+    // The demo seed gives demo_person a payment password; this is the journey of someone who has none yet.
+    await testApp.database.db.update(userAccount).set({ paymentPasswordHash: null }).where(eq(userAccount.id, userId));
     const isSet = async () => (await entUser<boolean>('GET', 'isPaymentPasswordSetBefore', token, { query: { userId } })).body.data;
     const check = async (password: string) => (await entUser<boolean>('POST', 'checkOriginalPaymentPassword', token, { body: { paymentPassword: encryptFor(testApp, password) } })).body;
 
@@ -232,14 +235,14 @@ describe('payment password', () => {
   });
 
   it('refuses checks for an hour after 5 wrong payment passwords; a reset by SMS lifts it', async () => {
-    const { token, userId } = await loginAs(testApp, 'demo_sub', DEMO_PASSWORD);
-    await entUser('POST', 'setPaymentPassword', token, { body: { paymentPassword: encryptFor(testApp, '314159'), userId } });
+    const { token } = await loginAs(testApp, 'demo_sub', DEMO_PASSWORD);
+    const seeded = DEMO_PAYMENT_PASSWORD;
     const check = async (password: string) => (await entUser<boolean>('POST', 'checkOriginalPaymentPassword', token, { body: { paymentPassword: encryptFor(testApp, password) } })).body;
     for (let attempt = 0; attempt < 5; attempt += 1) expect(await check('271828')).toMatchObject({ code: 0, data: false });
-    expect(await check('314159')).toMatchObject({ code: 3114 });
+    expect(await check(seeded)).toMatchObject({ code: 3114 });
 
     const smsCode = await ownPhoneCode(token, '13800000002', 'PAYMENT_PASSWORD_RESET');
-    expect((await entUser('POST', 'resetPaymentPwd', token, { body: { smsCode, newPaymentPassword: encryptFor(testApp, '314159') } })).body).toMatchObject({ code: 3113 });
+    expect((await entUser('POST', 'resetPaymentPwd', token, { body: { smsCode, newPaymentPassword: encryptFor(testApp, seeded) } })).body).toMatchObject({ code: 3113 });
     expect((await entUser('POST', 'resetPaymentPwd', token, { body: { smsCode, newPaymentPassword: encryptFor(testApp, '161803') } })).body.code).toBe(0);
     expect(await check('161803')).toMatchObject({ code: 0, data: true });
   });

@@ -88,7 +88,7 @@ describe('GET /api/ops/accounts/:userId', () => {
       recentLogins: Array<{ grantType: string; isActive: boolean; clientIp: string | null }>;
     }>('GET', `accounts/${account!.id}`);
     expect(detail.body.code).toBe(0);
-    expect(detail.body.data.account).toMatchObject({ logonId: 'demo_ent', phone: '138****0001', hasPaymentPassword: false, lockedUntil: null });
+    expect(detail.body.data.account).toMatchObject({ logonId: 'demo_ent', phone: '138****0001', hasPaymentPassword: true, lockedUntil: null });
     expect(detail.body.data.enterprise).toMatchObject({ enterpriseCnnme: '上海华信国际物流有限公司', checkStatus: 'Confirm', isMainAccount: true, mainAccountLogonId: 'demo_ent' });
     expect(detail.body.data.status).toMatchObject({ enterpriseInfoCERTStatus: 'Confirm', userType: 'M' });
     expect(detail.body.data.flags).toMatchObject({ isEnterpriseConfirm: true, isMainAccount: true });

@@ -31,7 +31,16 @@ describe('POST /api/ops/auth/login', () => {
   it('accepts the login name in any case and gives the reviewer only the review permissions', async () => {
     const answer = await opsLogin(testApp, 'OPS_Review', OPS_DEMO_PASSWORD);
     expect(answer.body).toMatchObject({ code: 0, data: { operator: { loginName: 'ops_review', displayName: '审核专员', role: 'reviewer' } } });
-    expect(answer.body.data.operator.permissions).toEqual(['ops_certification_review', 'ops_bank_review', 'ops_account_read', 'ops_file_read']);
+    expect(answer.body.data.operator.permissions).toEqual([
+      'ops_certification_review',
+      'ops_bank_review',
+      'ops_account_read',
+      'ops_file_read',
+      // order review, search and dashboard (issue 6)
+      'ops_order_review',
+      'ops_order_read',
+      'ops_dashboard_read',
+    ]);
   });
 
   it('refuses a password that was not encrypted with the public key: 400 naming the field', async () => {

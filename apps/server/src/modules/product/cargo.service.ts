@@ -79,13 +79,15 @@ export async function findCargoBriefDescsForOffer({
     conditions.push(or(ilike(cargoBriefDesc.cnnme, pattern), ilike(cargoBriefDesc.ennme, pattern), ilike(cargoBriefDesc.code, `${request.cgoBriefDescCnnme}%`))!);
   }
   if (request.cargoTypeCde) conditions.push(eq(cargoBriefDesc.cargoTypeCode, request.cargoTypeCde));
-  const specialFirst = facts.cargoTypeCode ? sql`case when ${cargoType.code} = ${facts.cargoTypeCode} then 0 else 1 end` : sql`0`;
+  // A special line lists its own cargo type first; `ORDER BY 0` would be read as a column position, so
+  // an ordinary product simply has no such term.
+  const specialFirst = facts.cargoTypeCode ? [sql`case when ${cargoType.code} = ${facts.cargoTypeCode} then 0 else 1 end`] : [];
   const rows = await db
     .select(cargoColumns)
     .from(cargoBriefDesc)
     .innerJoin(cargoType, eq(cargoType.code, cargoBriefDesc.cargoTypeCode))
     .where(and(...conditions))
-    .orderBy(specialFirst, asc(cargoType.sortOrder), asc(cargoBriefDesc.sortOrder))
+    .orderBy(...specialFirst, asc(cargoType.sortOrder), asc(cargoBriefDesc.sortOrder))
     .limit(50);
   return rows.map((cargo) => {
     const decision = decideCargoAcceptance({ cargo, product: facts, productCargoTypeCnnme: facts.cargoTypeCnnme });

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { INVENTORY_HOLDING_STATUSES } from '@coastbook/domain';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import type { Actor } from '../auth';
 import { enterprise } from '../enterprise';
@@ -18,11 +19,19 @@ export interface CustomerContext {
 export const VISITOR: CustomerContext = { userId: null, memberLevel: null, isFirstOrder: null };
 
 /**
- * Orders do not exist yet (issue 6 brings them), so every logged-in customer still counts as
- * first-order; the order area replaces this with "has no order other than drafts and cancelled".
+ * Has the user placed an order: one that reached S (submitted) or beyond and was not cancelled or
+ * rejected (drafts, X and R do not count). Read from order_mast by name: the order area imports this
+ * one, so importing its tables back would make a cycle.
  */
-async function hasPlacedOrder(_options: { db: DbOrTx; userId: string }): Promise<boolean> {
-  return false;
+async function hasPlacedOrder({ db, userId }: { db: DbOrTx; userId: string }): Promise<boolean> {
+  const placed = sql.join(
+    INVENTORY_HOLDING_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  const result = await db.execute<{ placed: boolean }>(
+    sql`select exists (select 1 from order_mast where user_id = ${userId} and status in (${placed})) as placed`,
+  );
+  return result.rows[0]?.placed === true;
 }
 
 export async function loadCustomerContext({ db, actor }: { db: DbOrTx; actor: Actor | undefined }): Promise<CustomerContext> {

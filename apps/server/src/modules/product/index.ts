@@ -5,3 +5,5 @@ export * from './product.tables';
 export { getOffer } from './search.service';
 export { loadCustomerContext, type CustomerContext } from './customer-context';
 export { releaseInventory, reserveInventory } from './inventory.service';
+// Orders check cargo and price surcharges with the same rules as the booking page's calls.
+export { findCargoExtraCharges, validateCargo } from './cargo.service';

@@ -269,7 +269,11 @@ describe('promotions', () => {
     expect((await shanghaiQinzhou()).containerData.find((line) => line.cntrType === '20GP')!.ylbPromotionPrice).toBe(20_000);
   });
 
-  it('gives a logged-in gold member the member and first-order offers', async () => {
+  it('gives a logged-in gold member the member and first-order offers (first-order only while no order is placed)', async () => {
+    // The seed gives demo_ent placed orders (issue 6): first-order is listed, not applied, until they are gone.
+    const placed = (await shanghaiQinzhou({ token })).containerData.find((entry) => entry.cntrType === '40HQ')!;
+    expect(placed.promotions.filter((promotion) => promotion.applied).map((promotion) => promotion.chargeType)).toEqual(['VP']);
+    await testApp.database.db.execute(sql`update order_mast set status = 'X' where user_id = (select id from user_account where logon_id = 'demo_ent')`);
     const line = (await shanghaiQinzhou({ token })).containerData.find((entry) => entry.cntrType === '40HQ')!;
     const applied = line.promotions.filter((promotion) => promotion.applied).map((promotion) => promotion.chargeType).sort();
     expect(applied).toEqual(['FP', 'VP']);
@@ -393,6 +397,16 @@ describe('cargo calls', () => {
     expect(found.code).toBe(0);
     expect(found.data[0]).toMatchObject({ cgoTypeCde: '110', canOrder: true });
     expect(found.data.find((entry) => entry.cgoBriefDescCnnme === '油漆')).toMatchObject({ canOrder: false });
+
+    // An ordinary product (no cargo type of its own) lists cargo too; it used to fail on `ORDER BY 0`.
+    const ordinaryOffer = (await search({})).body.data.records.find((offer: { productType: number }) => offer.productType === 0)!;
+    const ordinary = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/web/domestic/order/cargo/findCargoBriefDescDTO',
+      headers: { authorization: `bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ productId: ordinaryOffer.productId, cgoBriefDescCnnme: '玉米' }).toString(),
+    });
+    expect(ordinary.json()).toMatchObject({ code: 0, data: [{ cgoBriefDescCnnme: '玉米', canOrder: true }] });
 
     const typed = await post<Array<{ cgoBriefDescCde: string; cgoTypeCde: string }>>('domestic/order/cargo/searchCargoTypeCdeByCargoCnnme', undefined, {
       token,

@@ -152,6 +152,8 @@ export async function getOffer({
   customer,
   includeReefer,
   includeOpenTop,
+  totalQuantity,
+  shippingTerm,
   now = new Date(),
 }: {
   db: DbOrTx;
@@ -159,13 +161,16 @@ export async function getOffer({
   customer: CustomerContext;
   includeReefer?: boolean | undefined;
   includeOpenTop?: boolean | undefined;
+  /** The order's total containers (FS thresholds) and shipping term (DP), when an order is priced. */
+  totalQuantity?: number | null | undefined;
+  shippingTerm?: number | null | undefined;
   now?: Date;
 }): Promise<TProductOffer> {
   const rows = await selectOfferRows({ db, where: and(eq(productSailing.id, productId), eq(product.isActive, true)), limit: 1 });
   const [offer] = await buildOffers({
     db,
     rows,
-    options: { now, customer, includeReefer: includeReefer ?? false, includeOpenTop: includeOpenTop ?? false },
+    options: { now, customer, includeReefer: includeReefer ?? false, includeOpenTop: includeOpenTop ?? false, totalQuantity: totalQuantity ?? null, shippingTerm: shippingTerm ?? null },
   });
   if (!offer) throw new AppError('PRODUCT_NOT_FOUND', { field: 'productId' });
   return offer;

@@ -5,6 +5,7 @@ import { callApi, loginAs } from '../../testing/identity';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { userAccount } from '../auth';
 import { certificationRequest, enterprise, enterpriseRelationRequest } from '../enterprise';
+import { orderMast } from '../order';
 import { TaskRegistry, type TaskSource } from './task-source';
 import { countTodoTasks, findTodoTasks } from './task.service';
 import { accountTaskSources } from './sources/account-task-sources';
@@ -12,6 +13,8 @@ import { accountTaskSources } from './sources/account-task-sources';
 let testApp: TestApp;
 beforeAll(async () => {
   testApp = await createTestApp();
+  // The seed's unpaid demo order (issue 6) is a to-do task of its own, tested in modules/order: keep it out of these counts.
+  await testApp.database.db.update(orderMast).set({ status: 'X' }).where(eq(orderMast.status, 'S'));
 });
 afterAll(() => testApp?.close());
 

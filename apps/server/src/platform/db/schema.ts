@@ -18,3 +18,7 @@ export * from '../../modules/region/region.tables';
 export * from '../../modules/unsubscribe/unsubscribe.tables';
 export * from '../../modules/driver/driver.tables';
 export * from '../../modules/enterprise/enterprise-lookup/enterprise-lookup.tables';
+export * from '../../modules/order/order.tables';
+export * from '../http/idempotency.tables';
+export * from '../../modules/assets/assets.tables';
+export * from '../../modules/assets/payment-request.tables';

@@ -1,0 +1,82 @@
+import { AppError, findOrderTransition, labelOf, ORDER_STATUSES, type OrderActorKind, type OrderStatus } from '@coastbook/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client';
+import { sendCustomerMessage } from '../message';
+import { orderEvent, orderMast } from './order.tables';
+
+export type OrderRow = typeof orderMast.$inferSelect;
+export type OrderPatch = Partial<Omit<typeof orderMast.$inferInsert, 'id' | 'status' | 'orderNo' | 'createdAt'>>;
+
+export interface OrderActor {
+  kind: OrderActorKind;
+  /** User id (customer), operator id (operator), payment id (payment), null (system). */
+  id: string | null;
+}
+
+/** The customer hears about these moves (001: "the customer gets a message either way"). */
+const MESSAGES: Partial<Record<OrderStatus, (order: OrderRow, reason: string | undefined) => { title: string; content: string }>> = {
+  W: (order) => ({ title: '订单已支付，等待审核', content: `您的订单${order.orderNo}已支付成功，正在等待承运人审核。` }),
+  A: (order) => ({
+    title: '订单已确认',
+    content: `您的订单${order.orderNo}已确认${order.bkgNo ? `，订舱号：${order.bkgNo}` : ''}。`,
+  }),
+  R: (order, reason) => ({
+    title: '订单审核未通过',
+    content: `您的订单${order.orderNo}审核未通过${reason ? `，原因：${reason}` : ''}。如有已支付款项，已退回预存账户。`,
+  }),
+  X: (order, reason) => ({ title: '订单已取消', content: `您的订单${order.orderNo}已取消${reason ? `（${reason}）` : ''}。` }),
+};
+
+/**
+ * THE one way an order changes status: locks the row (SELECT … FOR UPDATE), checks the move against
+ * ORDER_TRANSITIONS, writes the new status (+ patch) and an order_event in the caller's transaction,
+ * and sends the creator a message for W, A, R and X. A move the table does not allow answers
+ * ORDER_STATUS_CONFLICT (the order changed meanwhile, or the action does not fit its status).
+ * Inventory and money are the caller's business (it knows why the order moves).
+ */
+export async function transitionOrder({
+  tx,
+  orderId,
+  to,
+  actor,
+  reason,
+  patch,
+}: {
+  tx: DbOrTx;
+  orderId: string;
+  to: OrderStatus;
+  actor: OrderActor;
+  reason?: string;
+  patch?: OrderPatch;
+}): Promise<OrderRow> {
+  const [current] = await tx.select().from(orderMast).where(eq(orderMast.id, orderId)).for('update');
+  if (!current) throw new AppError('ORDER_NOT_FOUND');
+  const from = current.status as OrderStatus;
+  const transition = findOrderTransition(from, to, actor.kind);
+  if (!transition) {
+    throw new AppError('ORDER_STATUS_CONFLICT', {
+      msg: `订单当前状态为“${labelOf(ORDER_STATUSES, from)}”，不能变为“${labelOf(ORDER_STATUSES, to)}”`,
+      data: { status: from },
+    });
+  }
+  const [updated] = await tx
+    .update(orderMast)
+    // A payment moving the order on stamps when it was paid (the dashboard's revenue of the day reads it).
+    .set({ ...(actor.kind === 'payment' && from === 'S' ? { paidAt: new Date() } : {}), ...patch, status: to, updatedAt: sql`now()` })
+    .where(eq(orderMast.id, orderId))
+    .returning();
+  await tx.insert(orderEvent).values({
+    orderId,
+    fromStatus: from,
+    toStatus: to,
+    action: transition.action,
+    actorKind: actor.kind,
+    actorId: actor.id,
+    reason: reason ?? null,
+  });
+  const message = MESSAGES[to]?.(updated!, reason);
+  if (message) {
+    await sendCustomerMessage({ db: tx, userId: updated!.userId, theme: 'ORDER', orderType: 'OC', title: message.title, content: message.content, businessId: orderId });
+  }
+  return updated!;
+}

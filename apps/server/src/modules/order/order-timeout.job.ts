@@ -1,0 +1,77 @@
+import { and, asc, eq, lt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../platform/db/client';
+import { releaseOrderInventory } from './order-inventory';
+import { transitionOrder } from './order-state.service';
+import { orderMast } from './order.tables';
+
+/** How many expired orders one pass cancels per transaction (keeps locks short). */
+const BATCH_SIZE = 50;
+
+/**
+ * One pass of the payment timeout: S orders past pay_deadline → X by the system, inventory released.
+ * Rows are claimed with FOR UPDATE SKIP LOCKED, so two server instances (or a customer paying or
+ * cancelling at that moment) never work on the same order twice. Answers how many it cancelled.
+ */
+export async function cancelExpiredOrders({ db, now = new Date() }: { db: Db; now?: Date }): Promise<number> {
+  let cancelled = 0;
+  for (;;) {
+    const done = await db.transaction(async (tx) => {
+      const expired = await tx
+        .select({ id: orderMast.id, productId: orderMast.productId })
+        .from(orderMast)
+        .where(and(eq(orderMast.status, 'S'), lt(orderMast.payDeadline, now)))
+        .orderBy(asc(orderMast.payDeadline))
+        .limit(BATCH_SIZE)
+        .for('update', { skipLocked: true });
+      for (const order of expired) {
+        await releaseOrderInventory(tx, order);
+        await transitionOrder({ tx, orderId: order.id, to: 'X', actor: { kind: 'system', id: null }, reason: '超时未支付，系统自动取消', patch: { cancelReason: '超时未支付' } });
+      }
+      return expired.length;
+    });
+    cancelled += done;
+    if (done < BATCH_SIZE) return cancelled;
+  }
+}
+
+export interface OrderTimeoutJob {
+  /** Runs one pass now (tests; the timer keeps its own schedule). */
+  runOnce(): Promise<number>;
+  /** Stops the timer and waits for a pass in progress. */
+  stop(): Promise<void>;
+}
+
+/** Starts the payment-timeout pass every `intervalMs` (default 60 s); a failing pass is logged and retried next time. */
+export function startOrderTimeoutJob({ db, log, intervalMs = 60_000 }: { db: Db; log?: FastifyBaseLogger; intervalMs?: number }): OrderTimeoutJob {
+  let running: Promise<number> | undefined;
+  let stopped = false;
+  const runOnce = () => {
+    running ??= cancelExpiredOrders({ db })
+      .then((count) => {
+        if (count > 0) log?.info({ count }, 'order payment timeout: orders cancelled');
+        return count;
+      })
+      .catch((error: unknown) => {
+        log?.error({ err: error }, 'order payment timeout pass failed');
+        return 0;
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
+  const timer = setInterval(() => {
+    if (!stopped) void runOnce();
+  }, intervalMs);
+  timer.unref();
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+

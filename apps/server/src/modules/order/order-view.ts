@@ -1,0 +1,184 @@
+import type { TOrderInfo, TOrderListItem } from '@coastbook/contracts';
+import { CUSTOMER_CANCELLABLE_STATUSES, labelOf, ORDER_STATUSES, teuOf, toDcsaBookingStatus, type OrderStatus } from '@coastbook/domain';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client';
+import { userAccount } from '../auth';
+import { containerType } from '../basedata';
+import { orderContainer, orderDoorAddress, orderParty } from './order.tables';
+import type { OrderRow } from './order-state.service';
+
+/** Turning order rows into the shapes the calls answer (ZOrderInfo, ZOrderListItem). */
+
+const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
+
+export function canCustomerCancel(status: string): boolean {
+  return CUSTOMER_CANCELLABLE_STATUSES.includes(status as OrderStatus);
+}
+
+export function canCustomerPay(order: Pick<OrderRow, 'status' | 'payDeadline'>, now = new Date()): boolean {
+  return order.status === 'S' && (!order.payDeadline || order.payDeadline.getTime() > now.getTime());
+}
+
+type ContainerLine = { orderId: string; cntrType: string; cntrTypeCnnme: string | null; quantity: number; unitPriceFen: number; unitPromotionFen: number };
+
+export async function findContainersOf(db: DbOrTx, orderIds: string[]): Promise<Map<string, ContainerLine[]>> {
+  const byOrder = new Map<string, ContainerLine[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select({
+      orderId: orderContainer.orderId,
+      cntrType: orderContainer.cntrType,
+      cntrTypeCnnme: containerType.cnnme,
+      quantity: orderContainer.quantity,
+      unitPriceFen: orderContainer.unitPriceFen,
+      unitPromotionFen: orderContainer.unitPromotionFen,
+    })
+    .from(orderContainer)
+    .leftJoin(containerType, eq(containerType.code, orderContainer.cntrType))
+    .where(inArray(orderContainer.orderId, orderIds))
+    .orderBy(asc(orderContainer.cntrType));
+  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+  return byOrder;
+}
+
+export function containerSummaryOf(lines: readonly Pick<ContainerLine, 'cntrType' | 'quantity'>[]): { summary: string; teu: number } {
+  return {
+    summary: lines.map((line) => `${line.cntrType}×${line.quantity}`).join('，'),
+    teu: lines.reduce((sum, line) => sum + teuOf(line.cntrType) * line.quantity, 0),
+  };
+}
+
+async function findCreatorNames(db: DbOrTx, userIds: string[]): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.select({ id: userAccount.id, logonId: userAccount.logonId }).from(userAccount).where(inArray(userAccount.id, [...new Set(userIds)]));
+  return new Map(rows.map((row) => [row.id, row.logonId]));
+}
+
+/** Full order views (containers, parties, door addresses) for the rows, in the same order. */
+export async function toOrderInfos(db: DbOrTx, orders: readonly OrderRow[], now = new Date()): Promise<TOrderInfo[]> {
+  if (orders.length === 0) return [];
+  const ids = orders.map((order) => order.id);
+  // One after another: `db` may be a transaction, whose single connection runs one query at a time.
+  const containers = await findContainersOf(db, ids);
+  const parties = await db.select().from(orderParty).where(inArray(orderParty.orderId, ids)).orderBy(asc(orderParty.partyType));
+  const doors = await db.select().from(orderDoorAddress).where(inArray(orderDoorAddress.orderId, ids)).orderBy(asc(orderDoorAddress.ioFlag));
+  return orders.map((order) => ({
+    orderId: order.id,
+    orderNo: order.orderNo,
+    status: order.status as OrderStatus,
+    statusCnnme: labelOf(ORDER_STATUSES, order.status),
+    dcsaStatus: toDcsaBookingStatus(order.status as OrderStatus),
+    bkgNo: order.bkgNo,
+    userId: order.userId,
+    enterpriseId: order.enterpriseId,
+    productId: order.productId,
+    carrier: order.carrier,
+    svcLoop: order.svcLoop,
+    vslCnnme: order.vslCnnme,
+    voyage: order.voyage,
+    origFacilityCde: order.origFacilityCde,
+    origFacilityCnnme: order.origFacilityCnnme,
+    fpolCde: order.fpolCde,
+    fpolCnnme: order.fpolCnnme,
+    lpodCde: order.lpodCde,
+    lpodCnnme: order.lpodCnnme,
+    destFacilityCde: order.destFacilityCde,
+    destFacilityCnnme: order.destFacilityCnnme,
+    etd: order.etd.toISOString(),
+    eta: order.eta.toISOString(),
+    shippingTerm: order.shippingTerm,
+    cgoBriefDescCde: order.cgoBriefDescCde,
+    cgoBriefDescCnnme: order.cgoBriefDescCnnme,
+    cargoTypeCde: order.cargoTypeCde,
+    weightKg: order.weightKg,
+    packages: order.packages,
+    packagingCnnme: order.packagingCnnme,
+    isDangerous: order.isDangerous,
+    insuranceCode: order.insuranceCode,
+    insuredAmountFen: order.insuredAmountFen,
+    remarks: order.remarks,
+    payWay: order.payWay,
+    isAutoConfirm: order.isAutoConfirm,
+    freightFen: order.freightFen,
+    promotionFen: order.promotionFen,
+    extraChargeFen: order.extraChargeFen,
+    docFeeFen: order.docFeeFen,
+    doorFeeFen: order.doorFeeFen,
+    insuranceFeeFen: order.insuranceFeeFen,
+    couponFen: order.couponFen,
+    pointFen: order.pointFen,
+    totalFen: order.totalFen,
+    paidFen: order.paidFen,
+    submittedAt: iso(order.submittedAt),
+    payDeadline: iso(order.payDeadline),
+    confirmedAt: iso(order.confirmedAt),
+    rejectReason: order.rejectReason,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+    containers: (containers.get(order.id) ?? []).map(({ orderId: _orderId, ...line }) => line),
+    parties: parties
+      .filter((party) => party.orderId === order.id)
+      .map((party) => ({
+        partyType: party.partyType as 'S' | 'C' | 'N' | 'B',
+        name: party.name,
+        contact: party.contact,
+        phone: party.phone,
+        address: party.address,
+        addressId: party.addressId,
+      })),
+    doorAddresses: doors
+      .filter((door) => door.orderId === order.id)
+      .map((door) => ({
+        ioFlag: door.ioFlag as 'L' | 'D',
+        regionCodes: door.regionCodes,
+        regionText: door.regionText,
+        detailAddress: door.detailAddress,
+        contact: door.contact,
+        phone: door.phone,
+        loadingTime: iso(door.loadingTime),
+      })),
+    canCancel: canCustomerCancel(order.status),
+    canPay: canCustomerPay(order, now),
+  }));
+}
+
+/** List rows (my-orders list, ops lists share the base). */
+export async function toOrderListItems(db: DbOrTx, orders: readonly OrderRow[], now = new Date()): Promise<TOrderListItem[]> {
+  const ids = orders.map((order) => order.id);
+  const containers = await findContainersOf(db, ids);
+  const creators = await findCreatorNames(db, orders.map((order) => order.userId));
+  return orders.map((order) => {
+    const { summary, teu } = containerSummaryOf(containers.get(order.id) ?? []);
+    return {
+      orderId: order.id,
+      orderNo: order.orderNo,
+      bkgNo: order.bkgNo,
+      status: order.status as OrderStatus,
+      statusCnnme: labelOf(ORDER_STATUSES, order.status),
+      dcsaStatus: toDcsaBookingStatus(order.status as OrderStatus),
+      carrier: order.carrier,
+      svcLoop: order.svcLoop,
+      vslCnnme: order.vslCnnme,
+      voyage: order.voyage,
+      fpolCnnme: order.fpolCnnme,
+      lpodCnnme: order.lpodCnnme,
+      origFacilityCnnme: order.origFacilityCnnme,
+      destFacilityCnnme: order.destFacilityCnnme,
+      etd: order.etd.toISOString(),
+      containerSummary: summary,
+      teu,
+      cgoBriefDescCnnme: order.cgoBriefDescCnnme,
+      totalFen: order.totalFen,
+      paidFen: order.paidFen,
+      userId: order.userId,
+      creatorName: creators.get(order.userId) ?? '',
+      createdAt: order.createdAt.toISOString(),
+      submittedAt: iso(order.submittedAt),
+      payDeadline: iso(order.payDeadline),
+      canCancel: canCustomerCancel(order.status),
+      canPay: canCustomerPay(order, now),
+    };
+  });
+}
+
+export { findCreatorNames };

@@ -1,0 +1,210 @@
+import type { TBatchPaymentRequest, TOrderPayRequest, TPaymentValidateRequest, TPaymentValidation, TPayResult, TZeroPaymentRequest } from '@coastbook/contracts';
+import {
+  AppError,
+  canZeroPay,
+  creditAvailableFen,
+  creditPaymentRefusal,
+  describeOrderPayRefusal,
+  isQrPayChannel,
+  needsPaymentPassword,
+  orderPayRefusal,
+  prepaidPaymentRefusal,
+  SYSTEM_SWITCH_TYPES,
+  type SupportedPayChannel,
+} from '@coastbook/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerKeys } from '../../platform/crypto';
+import type { Db, DbOrTx, Tx } from '../../platform/db/client';
+import type { Envelope } from '../../platform/http/envelope';
+import { withIdempotency } from '../../platform/http/idempotency';
+import { checkPaymentPassword } from '../account';
+import {
+  assertQrChannelAvailable,
+  createPaymentRequest,
+  debitPrepaidAccount,
+  findPrepaidAccount,
+  holdsRight,
+  lockPrepaidAccount,
+  prepaidAccountOwnerOf,
+  type PrepaidStanding,
+} from '../assets';
+import { readCredential, userAccount, type Actor } from '../auth';
+import { isSwitchOn } from '../basedata';
+import { enterprise } from '../enterprise';
+import { findVisibleOrders } from '../order';
+import { assertPaymentSwitchedOn, dueFen, lockPayableOrders, payResultOf, settlePaidOrders } from './payable-orders';
+
+/** The payer's standing, refused with a clear message when a sub-account lacks user_pay. */
+export async function payerStandingOf(db: DbOrTx, actor: Actor): Promise<PrepaidStanding> {
+  const standing = await prepaidAccountOwnerOf({ db, userId: actor.userId });
+  if (!holdsRight(standing, 'user_pay')) throw new AppError('PAYMENT_NOT_PERMITTED');
+  return standing;
+}
+
+/**
+ * The payment password check of ACCOUNTSTORE / CREDIT_ACCOUNTSTORE, run before the money transaction so
+ * that a wrong try is counted (and commits) even though the payment is refused.
+ */
+export async function verifyPayPassword(options: { db: Db; keys: ServerKeys; actor: Actor; encrypted: string | undefined }): Promise<void> {
+  const { db, keys, actor, encrypted } = options;
+  if (!encrypted) throw new AppError('BAD_REQUEST', { msg: '请求错误：payPassword: 请输入支付密码', field: 'payPassword' });
+  const paymentPassword = readCredential({ keys, encrypted, field: 'payPassword' });
+  if (!(await checkPaymentPassword({ db, userId: actor.userId, paymentPassword }))) throw new AppError('PAYMENT_PASSWORD_INCORRECT', { field: 'payPassword' });
+}
+
+/** validate: can these orders be paid now, and which channels would take the amount. Refusals are answers (code 0). */
+export async function validatePayment({ db, actor, request, sandboxEnabled }: { db: DbOrTx; actor: Actor; request: TPaymentValidateRequest; sandboxEnabled: boolean }): Promise<TPaymentValidation> {
+  const standing = await prepaidAccountOwnerOf({ db, userId: actor.userId });
+  const orders = await findVisibleOrders({ db, actor, orderIds: request.orderIds });
+  const account = await findPrepaidAccount(db, standing);
+  const [user] = await db.select({ hash: userAccount.paymentPasswordHash }).from(userAccount).where(eq(userAccount.id, actor.userId));
+  const balanceFen = account?.balanceFen ?? 0;
+  const credit = { creditLimitFen: account?.creditLimitFen ?? 0, creditUsedFen: account?.creditUsedFen ?? 0 };
+  const paymentUpperLimitFen = account?.paymentUpperLimitFen ?? null;
+  const totalFen = orders.reduce((sum, order) => sum + dueFen(order), 0);
+  const canPay = holdsRight(standing, 'user_pay');
+
+  let reason: string | null = null;
+  if (orders.length !== new Set(request.orderIds).size) reason = '订单不存在或无权查看';
+  else if (!(await isSwitchOn({ db, type: SYSTEM_SWITCH_TYPES.payment }))) reason = '在线支付暂未开放，请稍后再试';
+  else if (orders.length > 1 && !(await isSwitchOn({ db, type: SYSTEM_SWITCH_TYPES.batchPayment }))) reason = '批量支付暂未开放，请逐个订单支付';
+  else if (!canPay) reason = '您没有支付权限，请联系企业主账号在子账号管理中开通“支付”权限';
+  else {
+    const now = new Date();
+    for (const order of orders) {
+      const refusal = orderPayRefusal({ orderId: order.id, orderNo: order.orderNo, status: order.status, totalFen: dueFen(order), payDeadline: order.payDeadline }, now);
+      if (refusal) {
+        reason = describeOrderPayRefusal(refusal);
+        break;
+      }
+      if ((order.enterpriseId ?? order.userId) !== standing.ownerId) {
+        reason = `订单${order.orderNo}不属于当前付款账户，请使用下单账号支付`;
+        break;
+      }
+    }
+  }
+  const prepaid = prepaidPaymentRefusal({ amountFen: totalFen, balanceFen, paymentUpperLimitFen });
+  const creditRefusal = creditPaymentRefusal({ amountFen: totalFen, ...credit });
+  const channels: TPaymentValidation['channels'] = [
+    { channel: 'ACCOUNTSTORE', available: prepaid === null, reason: prepaid },
+    { channel: 'CREDIT_ACCOUNTSTORE', available: creditRefusal === null, reason: creditRefusal },
+    ...(['WECHAT', 'ALIPAY', 'UNION'] as const).map((channel) => ({ channel, available: sandboxEnabled, reason: sandboxEnabled ? null : '该支付渠道暂未开通' })),
+  ];
+  if (reason === null && request.channel) {
+    const chosen = channels.find((item) => item.channel === request.channel);
+    if (chosen && !chosen.available) reason = chosen.reason;
+  }
+  return {
+    payable: reason === null,
+    reason,
+    totalFen,
+    orders: orders.map((order) => ({ orderId: order.id, orderNo: order.orderNo, status: order.status, totalFen: dueFen(order), payDeadline: order.payDeadline ? order.payDeadline.toISOString() : null })),
+    balanceFen,
+    creditAvailableFen: creditAvailableFen(credit),
+    paymentUpperLimitFen,
+    canPay,
+    paymentPasswordSet: !!user?.hash,
+    channels,
+  };
+}
+
+/** The work of one payment (inside withIdempotency's transaction). */
+async function payInTransaction(options: {
+  tx: Tx;
+  actor: Actor;
+  orderIds: readonly string[];
+  channel: SupportedPayChannel;
+  payWay: number;
+  idempotencyKey: string;
+  sandboxEnabled: boolean;
+}): Promise<TPayResult> {
+  const { tx, actor, orderIds, channel, payWay, idempotencyKey } = options;
+  const standing = await payerStandingOf(tx, actor);
+  await assertPaymentSwitchedOn(tx, { batch: orderIds.length > 1 });
+  if (isQrPayChannel(channel)) assertQrChannelAvailable(channel, options.sandboxEnabled);
+  const orders = await lockPayableOrders(tx, { actor, orderIds, owner: standing });
+  const lines = orders.map((order) => ({ orderId: order.id, orderNo: order.orderNo, amountFen: dueFen(order) }));
+  const amountFen = lines.reduce((sum, line) => sum + line.amountFen, 0);
+  const account = await lockPrepaidAccount(tx, standing);
+
+  if (isQrPayChannel(channel)) {
+    // Nothing moves yet: the provider's notify pays the orders (payment callback).
+    const request = await createPaymentRequest(tx, { accountId: account.id, userId: actor.userId, channel, payWay, purpose: 0, amountFen, status: 'INIT', idempotencyKey, lines });
+    return payResultOf(tx, request);
+  }
+  if (channel === 'ACCOUNTSTORE' && account.paymentUpperLimitFen !== null && amountFen > account.paymentUpperLimitFen) throw new AppError('PAYMENT_OVER_UPPER_LIMIT');
+  if (channel === 'CREDIT_ACCOUNTSTORE') {
+    const refusal = creditPaymentRefusal({ amountFen, creditLimitFen: account.creditLimitFen, creditUsedFen: account.creditUsedFen });
+    if (refusal) throw new AppError('PAYMENT_CREDIT_INSUFFICIENT', { msg: refusal });
+  }
+  const request = await createPaymentRequest(tx, { accountId: account.id, userId: actor.userId, channel, payWay, purpose: 0, amountFen, status: 'PAID', idempotencyKey, lines });
+  for (const line of lines) {
+    await debitPrepaidAccount({
+      tx,
+      owner: standing,
+      amountFen: line.amountFen,
+      kind: channel === 'CREDIT_ACCOUNTSTORE' ? 'CREDIT_PAY' : 'ORDER_PAY',
+      businessId: line.orderId,
+      businessNo: line.orderNo,
+      remark: `${orderIds.length > 1 ? '批量支付' : '订单支付'} ${line.orderNo}（${request.payNo}）`,
+      idempotencyKey,
+      createdBy: actor.userId,
+    });
+  }
+  await settlePaidOrders(tx, { request, lines, payWay, lockedOrders: orders });
+  return payResultOf(tx, request);
+}
+
+/** orderPayReq and batchPayment: one Idempotency-Key, one transaction, all orders or none. */
+export async function payOrders(options: {
+  db: Db;
+  keys: ServerKeys;
+  actor: Actor;
+  http: { request: FastifyRequest; reply: FastifyReply };
+  scope: 'payment.orderPayReq' | 'payment.batchPayment';
+  request: TOrderPayRequest | TBatchPaymentRequest;
+  sandboxEnabled: boolean;
+}): Promise<Envelope<TPayResult>> {
+  const { db, keys, actor, http, scope, request, sandboxEnabled } = options;
+  const orderIds = 'orderIds' in request ? request.orderIds : [request.orderId];
+  const payWay = 'payWay' in request ? request.payWay : 1;
+  return withIdempotency(
+    {
+      db,
+      request: http.request,
+      reply: http.reply,
+      scope,
+      caller: actor.userId,
+      body: request,
+      beforeWork: needsPaymentPassword(request.channel)
+        ? async () => {
+            await payerStandingOf(db, actor);
+            await verifyPayPassword({ db, keys, actor, encrypted: request.payPassword });
+          }
+        : undefined,
+    },
+    (tx, idempotencyKey) => payInTransaction({ tx, actor, orderIds, channel: request.channel, payWay, idempotencyKey, sandboxEnabled }),
+  );
+}
+
+/** zeroPayment (pay way 0): the order goes to review without money now, when canZeroPay allows it. */
+export async function zeroPayment(options: { db: Db; actor: Actor; http: { request: FastifyRequest; reply: FastifyReply }; request: TZeroPaymentRequest }): Promise<Envelope<TPayResult>> {
+  const { db, actor, http, request } = options;
+  return withIdempotency({ db, request: http.request, reply: http.reply, scope: 'payment.zeroPayment', caller: actor.userId, body: request }, async (tx, idempotencyKey) => {
+    const standing = await payerStandingOf(tx, actor);
+    await assertPaymentSwitchedOn(tx, { batch: false });
+    const [order] = await lockPayableOrders(tx, { actor, orderIds: [request.orderId], owner: standing });
+    let level: number | null = null;
+    if (standing.ownerKind === 'enterprise') {
+      const [row] = await tx.select({ level: enterprise.level, entType: enterprise.entType }).from(enterprise).where(eq(enterprise.id, standing.ownerId));
+      level = row && row.entType !== 'Personal' ? row.level : null;
+    }
+    if (!canZeroPay({ totalFen: dueFen(order!), enterpriseLevel: level })) throw new AppError('PAYMENT_ZERO_NOT_ALLOWED');
+    const account = await lockPrepaidAccount(tx, standing);
+    const lines = [{ orderId: order!.id, orderNo: order!.orderNo, amountFen: 0 }];
+    const paymentRequest = await createPaymentRequest(tx, { accountId: account.id, userId: actor.userId, channel: 'ZERO', payWay: 0, purpose: 0, amountFen: 0, status: 'PAID', idempotencyKey, lines });
+    await settlePaidOrders(tx, { request: paymentRequest, lines, payWay: 0, lockedOrders: [order!] });
+    return payResultOf(tx, paymentRequest);
+  });
+}

@@ -1,0 +1,97 @@
+import type { TPayResult } from '@coastbook/contracts';
+import { AppError, describeOrderPayRefusal, isQrPayChannel, orderPayRefusal, SYSTEM_SWITCH_TYPES } from '@coastbook/domain';
+import { eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client';
+import { lockPrepaidAccountById, paymentRequestOrder, postLedgerEntry, sandboxPayPageUrl, type PaymentRequestRow, type PrepaidOwner } from '../assets';
+import type { Actor } from '../auth';
+import { isSwitchOn } from '../basedata';
+import { findVisibleOrder, orderMast, transitionOrder, type OrderRow } from '../order';
+
+
+/** Payment and, for several orders, batch payment must be switched on (sysSwitch PAYMENT / BATCH_PAYMENT). */
+export async function assertPaymentSwitchedOn(db: DbOrTx, options: { batch: boolean }): Promise<void> {
+  if (!(await isSwitchOn({ db, type: SYSTEM_SWITCH_TYPES.payment }))) throw new AppError('PAYMENT_SWITCHED_OFF');
+  if (options.batch && !(await isSwitchOn({ db, type: SYSTEM_SWITCH_TYPES.batchPayment }))) throw new AppError('PAYMENT_SWITCHED_OFF', { msg: '批量支付暂未开放，请逐个订单支付' });
+}
+
+/**
+ * The caller's orders, each locked FOR UPDATE in id order (two batches over the same orders cannot
+ * deadlock), refused unless every one can be paid now and belongs to the payer's account.
+ */
+export async function lockPayableOrders(tx: DbOrTx, options: { actor: Actor; orderIds: readonly string[]; owner: PrepaidOwner }): Promise<OrderRow[]> {
+  const { actor, orderIds, owner } = options;
+  const unique = [...new Set(orderIds)];
+  if (unique.length !== orderIds.length) throw new AppError('PAYMENT_BATCH_INVALID', { msg: '同一订单不能重复支付', field: 'orderIds' });
+  const locked = new Map<string, OrderRow>();
+  for (const orderId of [...unique].sort()) locked.set(orderId, await findVisibleOrder({ db: tx, actor, orderId, forUpdate: true }));
+  const orders = unique.map((id) => locked.get(id)!);
+  const now = new Date();
+  for (const order of orders) {
+    const refusal = orderPayRefusal({ orderId: order.id, orderNo: order.orderNo, status: order.status, totalFen: order.totalFen - order.paidFen, payDeadline: order.payDeadline }, now);
+    if (refusal) throw new AppError('PAYMENT_ORDER_NOT_PAYABLE', { msg: describeOrderPayRefusal(refusal), data: { orderId: order.id } });
+    const orderOwner = order.enterpriseId ?? order.userId;
+    if (orderOwner !== owner.ownerId) throw new AppError('PAYMENT_BATCH_INVALID', { msg: `订单${order.orderNo}不属于当前付款账户，请使用下单账号支付`, field: 'orderIds' });
+  }
+  return orders;
+}
+
+/** What is still due on an order. */
+export const dueFen = (order: Pick<OrderRow, 'totalFen' | 'paidFen'>) => order.totalFen - order.paidFen;
+
+/**
+ * Money for the orders has arrived (prepaid debit done, or the provider's notify): each order moves
+ * S → W, or S → A when its product confirms itself, with paidFen and payWay, in the caller's transaction.
+ * An order that can no longer be paid (cancelled by the timeout while the customer scanned) gets its
+ * money credited to the prepaid account instead, so nothing is lost.
+ */
+export async function settlePaidOrders(
+  tx: DbOrTx,
+  options: { request: PaymentRequestRow; lines: ReadonlyArray<{ orderId: string; orderNo: string; amountFen: number }>; payWay: number; lockedOrders?: OrderRow[] },
+): Promise<void> {
+  const { request, lines, payWay } = options;
+  const now = new Date();
+  for (const line of [...lines].sort((a, b) => (a.orderId < b.orderId ? -1 : 1))) {
+    const order = options.lockedOrders?.find((row) => row.id === line.orderId) ?? (await tx.select().from(orderMast).where(eq(orderMast.id, line.orderId)).for('update'))[0];
+    if (!order || order.status !== 'S') {
+      const account = await lockPrepaidAccountById(tx, request.accountId);
+      await postLedgerEntry(tx, account!, {
+        kind: 'REFUND',
+        amountFen: line.amountFen,
+        businessId: line.orderId,
+        businessNo: line.orderNo,
+        remark: `订单${line.orderNo}已不是待支付状态，支付款 ${request.payNo} 转入预存账户`,
+        createdBy: 'system',
+      });
+      continue;
+    }
+    await transitionOrder({
+      tx,
+      orderId: order.id,
+      to: order.isAutoConfirm ? 'A' : 'W',
+      actor: { kind: 'payment', id: request.id },
+      patch: { paidFen: order.paidFen + line.amountFen, payWay, paidAt: now, updatedAt: now },
+    });
+  }
+}
+
+/** The answer of every paying call and of orderPayStatus. */
+export async function payResultOf(db: DbOrTx, request: PaymentRequestRow): Promise<TPayResult> {
+  const lines = await db.select().from(paymentRequestOrder).where(eq(paymentRequestOrder.paymentRequestId, request.id));
+  const statuses =
+    request.purpose === 0 && lines.length > 0
+      ? new Map((await db.select({ id: orderMast.id, status: orderMast.status }).from(orderMast).where(inArray(orderMast.id, lines.map((line) => line.orderId)))).map((row) => [row.id, row.status]))
+      : new Map<string, string>();
+  const expired = request.status === 'INIT' && request.expiresAt !== null && request.expiresAt.getTime() <= Date.now();
+  return {
+    payNo: request.payNo,
+    status: expired ? 'CLOSED' : (request.status as TPayResult['status']),
+    channel: request.channel,
+    payWay: request.payWay,
+    purpose: request.purpose,
+    amountFen: request.amountFen,
+    orders: lines.map((line) => ({ orderId: line.orderId, orderNo: line.orderNo, status: statuses.get(line.orderId) ?? (request.purpose === 2 ? 'NOTE' : '') })),
+    qrContent: request.status === 'INIT' && isQrPayChannel(request.channel) ? sandboxPayPageUrl(request.payNo) : null,
+    expiresAt: request.expiresAt ? request.expiresAt.toISOString() : null,
+    paidAt: request.paidAt ? request.paidAt.toISOString() : null,
+  };
+}
