@@ -18,12 +18,31 @@ export interface Database {
 // int8 (bigint) columns hold fen amounts and counts well inside 2^53; read them as numbers, not strings.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/** Opening a connection gives up after 3 s: a database that does not answer gives a quick 503. */
+const CONNECT_TIMEOUT_MS = 3_000;
+/**
+ * Waiting for a free pooled connection may last longer: a burst of requests queued behind a busy pool
+ * (500 bookings at once on a pool of 20) is load, not an outage, and must not answer 503.
+ */
+const POOL_WAIT_TIMEOUT_MS = 30_000;
+
+class FastConnectClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    // A checked-out client between two queries (inside a transaction) that loses its connection emits
+    // 'error' with no listener, which would end the process. Its next query fails (→ 503) and the pool
+    // drops it on release, as it is no longer queryable.
+    this.on('error', () => undefined);
+  }
+}
+
 export function connectDatabase(options: { url: string; poolSize: number }): Database {
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize,
-    // Fail fast when the database is down, so callers get a quick 503 instead of a hung request.
-    connectionTimeoutMillis: 3_000,
+    // pg-pool uses connectionTimeoutMillis for the queue wait; the client's own connect timeout stays 3 s.
+    Client: FastConnectClient as unknown as new () => pg.ClientBase,
+    connectionTimeoutMillis: POOL_WAIT_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
   });
   // An idle client losing its connection (database restart) must not crash the process.
@@ -47,7 +66,8 @@ export function isDatabaseUnavailableError(error: unknown): boolean {
     const message = typeof candidate.message === 'string' ? candidate.message : '';
     // SQLSTATE class 08 = connection exception; 57P01-57P03 = admin shutdown / crash shutdown / cannot connect now.
     if (CONNECTION_ERROR_CODES.has(code) || code.startsWith('08') || /^57P0[123]$/.test(code)) return true;
-    if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message)) {
+    // 'timeout expired': pg's own connect timeout (CONNECT_TIMEOUT_MS) on a server that accepts but never answers.
+    if (/Connection terminated|timeout exceeded when trying to connect|^timeout expired$|Client has encountered a connection error/i.test(message)) {
       return true;
     }
     current = candidate.cause;

@@ -18,6 +18,17 @@ function describeValidationProblems(error: FastifyError): FieldProblem[] {
   });
 }
 
+/** SQLSTATE 22021 / 22P05: a string PostgreSQL cannot store in UTF-8 (e.g. "\u0000"), anywhere in the cause chain. */
+function isUnstorableTextError(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (code === '22021' || code === '22P05') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /**
  * The one place where thrown errors become the envelope. Domain errors carry their own code and
  * status; malformed input is 400 naming the fields; a database outage is 503; anything else is a
@@ -40,6 +51,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply
         .status(400)
         .send(failure(ERRORS.BAD_REQUEST.code, `${ERRORS.BAD_REQUEST.msg}：${summary}`, { fields: problems }));
+    }
+    if (isUnstorableTextError(error)) {
+      // Text PostgreSQL cannot hold (a NUL character) is the client's input, not a server fault.
+      return reply.status(400).send(failure(ERRORS.BAD_REQUEST.code, `${ERRORS.BAD_REQUEST.msg}：文本含有无效字符`));
     }
     if (isDatabaseUnavailableError(error)) {
       request.log.error({ err: error }, 'database unavailable');

@@ -7,6 +7,8 @@ interface CounterState {
   pendingHits: number;
   windowEndsAt: number;
   timeWindowMs: number;
+  /** When sharedHits was last read from the database; older than one interval means other instances may have counted since. */
+  syncedAt: number;
 }
 
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
@@ -42,12 +44,14 @@ export class SharedRateLimitCounters {
   async hit(key: string, timeWindowMs: number): Promise<{ current: number; ttl: number }> {
     const now = Date.now();
     const state = this.counters.get(key);
-    if (state && state.windowEndsAt > now) {
+    // Only a view refreshed within the last interval is trusted: an instance that wrote nothing since (no
+    // pending hits) has not seen the other instances' hits, so it asks the database again.
+    if (state && state.windowEndsAt > now && now - state.syncedAt < this.syncIntervalMs) {
       state.pendingHits += 1;
       return { current: state.sharedHits + state.pendingHits, ttl: state.windowEndsAt - now };
     }
     const fresh = await this.write(key, 1, timeWindowMs);
-    return { current: fresh.sharedHits, ttl: Math.max(0, fresh.windowEndsAt - Date.now()) };
+    return { current: fresh.sharedHits + fresh.pendingHits, ttl: Math.max(0, fresh.windowEndsAt - Date.now()) };
   }
 
   /** Writes the pending hits of every key; also drops windows that have ended. */
@@ -73,6 +77,7 @@ export class SharedRateLimitCounters {
   }
 
   private async write(key: string, hits: number, timeWindowMs: number): Promise<CounterState> {
+    const startedAt = Date.now();
     const result = await this.pool.query<{ hits: number; window_ends_at_ms: number }>(UPSERT_SQL, [key, hits, timeWindowMs]);
     const row = result.rows[0]!;
     const previous = this.counters.get(key);
@@ -82,6 +87,7 @@ export class SharedRateLimitCounters {
       pendingHits: previous?.pendingHits ?? 0,
       windowEndsAt: row.window_ends_at_ms,
       timeWindowMs,
+      syncedAt: startedAt,
     };
     this.counters.set(key, state);
     return state;
