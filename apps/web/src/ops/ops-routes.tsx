@@ -94,6 +94,20 @@ export const opsRouteObjects: RouteObject[] = [
         handle: title('opsProduct:menu.settings'),
         lazy: page(() => import('./pages/product-settings-page').then((module) => module.ProductSettingsPage)),
       },
+      // Orders and finance (issue 6): titles in the 'opsTrade' namespace (pages/order-i18n.ts).
+      { path: 'orders/review', handle: title('opsTrade:menu.orderReview'), lazy: page(() => import('./pages/order-review-page').then((module) => module.OrderReviewPage)) },
+      { path: 'orders', handle: title('opsTrade:menu.orderSearch'), lazy: page(() => import('./pages/order-search-page').then((module) => module.OrderSearchPage)) },
+      { path: 'order-dashboard', handle: title('opsTrade:menu.dashboard'), lazy: page(() => import('./pages/dashboard-page').then((module) => module.OrderDashboardPage)) },
+      {
+        path: 'finance/offline-topups',
+        handle: title('opsTrade:menu.offlineTopups'),
+        lazy: page(() => import('./pages/finance-offline-topup-page').then((module) => module.OfflineTopupPage)),
+      },
+      {
+        path: 'finance/withdrawals',
+        handle: title('opsTrade:menu.withdrawals'),
+        lazy: page(() => import('./pages/finance-withdrawal-page').then((module) => module.WithdrawalPage)),
+      },
       { path: '*', handle: title('ops:common.notFound'), lazy: page(() => import('./pages/ops-error-page').then((module) => module.OpsNotFoundPage)) },
     ],
   },

@@ -17,6 +17,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { SwapOutlined, UserDeleteOutlined } from '@ant-design/icons'; // account-request queues
+import { FileSearchOutlined, FileDoneOutlined, FundOutlined, TransactionOutlined, WalletOutlined } from '@ant-design/icons'; // orders and finance (issue 6)
 import { labelOf, OPERATOR_ROLES, type OpsPermission } from '@coastbook/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Layout, Menu, Result, Space, Spin, Tag, Typography } from 'antd';
@@ -30,6 +31,7 @@ import { clearOpsToken, lastOpsSessionEnd, useOpsToken } from '../session/ops-to
 import { OPS_LOGIN, opsLoginPath } from './ops-paths';
 import './ops.css';
 import { productMenuTitle } from '../pages/product/product-i18n';
+import { tradeMenuTitle } from '../pages/order-i18n';
 
 interface MenuEntry {
   path: string;
@@ -44,6 +46,11 @@ const MENU: MenuEntry[] = [
   { path: '/ops/bank-reviews', titleKey: 'ops:menu.bankReviews', icon: <BankOutlined />, permission: 'ops_bank_review' },
   { path: '/ops/master-requests', titleKey: 'translation:accountRequests.ops.menuMasterRequests', icon: <SwapOutlined />, permission: 'ops_certification_review' },
   { path: '/ops/unsubscribe-requests', titleKey: 'translation:accountRequests.ops.menuUnsubscribe', icon: <UserDeleteOutlined />, permission: 'ops_certification_review' },
+  { path: '/ops/orders/review', titleKey: tradeMenuTitle('orderReview'), icon: <FileDoneOutlined />, permission: 'ops_order_review' },
+  { path: '/ops/orders', titleKey: tradeMenuTitle('orderSearch'), icon: <FileSearchOutlined />, permission: 'ops_order_read' },
+  { path: '/ops/order-dashboard', titleKey: tradeMenuTitle('dashboard'), icon: <FundOutlined />, permission: 'ops_dashboard_read' },
+  { path: '/ops/finance/offline-topups', titleKey: tradeMenuTitle('offlineTopups'), icon: <WalletOutlined />, permission: 'ops_offline_topup' },
+  { path: '/ops/finance/withdrawals', titleKey: tradeMenuTitle('withdrawals'), icon: <TransactionOutlined />, permission: 'ops_withdrawal' },
   { path: '/ops/accounts', titleKey: 'ops:menu.accounts', icon: <SearchOutlined />, permission: 'ops_account_read' },
   { path: '/ops/audit', titleKey: 'ops:menu.audit', icon: <AuditOutlined />, permission: 'ops_audit_read' },
   { path: '/ops/operators', titleKey: 'ops:menu.operators', icon: <TeamOutlined />, permission: 'ops_operator_manage' },

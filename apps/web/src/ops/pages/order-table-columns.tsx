@@ -1,0 +1,69 @@
+import type { TOpsOrderSummary } from '@coastbook/contracts';
+import { formatMoney } from '@coastbook/domain';
+import { Typography, type TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
+import { formatDateTime, orDash } from '../components/format';
+import { useTradeTranslation } from './order-i18n';
+import { OrderStatusTag } from './order-status-tag';
+
+/** A main line and a grey second line in one cell (keeps the queues narrow enough for one screen). */
+function TwoLines({ main, sub }: { main: ReactNode; sub: ReactNode }) {
+  return (
+    <>
+      <div>{main}</div>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {sub}
+      </Typography.Text>
+    </>
+  );
+}
+
+/** The order columns the review queue and the search share; each page adds its own action column. */
+export function useOrderColumns(options: { onOpen: (order: TOpsOrderSummary) => void; forSearch: boolean }): TableColumnsType<TOpsOrderSummary> {
+  const { t } = useTradeTranslation();
+  return [
+    {
+      title: t('order.orderNo'),
+      dataIndex: 'orderNo',
+      width: 150,
+      fixed: 'left',
+      render: (value: string, order) => (
+        <Typography.Link onClick={() => options.onOpen(order)} data-testid={`order-open-${value}`}>
+          {value}
+        </Typography.Link>
+      ),
+    },
+    ...(options.forSearch
+      ? [
+          { title: t('order.bkgNo'), dataIndex: 'bkgNo', width: 140, render: (value: string | null) => orDash(value) },
+          { title: t('common.status'), dataIndex: 'status', width: 100, render: (value: string) => <OrderStatusTag status={value} /> },
+        ]
+      : []),
+    {
+      title: t('common.enterprise'),
+      key: 'customer',
+      width: 210,
+      render: (_, order) => <TwoLines main={order.enterpriseName ?? t('common.personal')} sub={order.creatorName} />,
+    },
+    {
+      title: `${t('order.route')} / ${t('order.vesselVoyage')}`,
+      key: 'route',
+      width: 180,
+      render: (_, order) => <TwoLines main={`${order.fpolCnnme} → ${order.lpodCnnme}`} sub={`${order.vslCnnme} / ${order.voyage}`} />,
+    },
+    { title: t('order.etd'), dataIndex: 'etd', width: 135, render: (value: string) => formatDateTime(value) },
+    {
+      title: t('order.containers'),
+      key: 'containers',
+      width: 150,
+      render: (_, order) => <TwoLines main={order.containerSummary} sub={`${order.teu} TEU`} />,
+    },
+    { title: t('order.totalFen'), dataIndex: 'totalFen', width: 115, align: 'right', render: (value: number) => formatMoney(value) },
+    {
+      title: options.forSearch ? t('common.createdAt') : t('common.submittedAt'),
+      dataIndex: options.forSearch ? 'createdAt' : 'submittedAt',
+      width: 135,
+      render: (value: string | null) => formatDateTime(value),
+    },
+  ];
+}
