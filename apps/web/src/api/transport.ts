@@ -71,6 +71,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Token-issuing calls opt out of the Authorization header (000 §7.1). */
   withoutToken?: boolean;
+  /** Extra headers of this call (e.g. `Idempotency-Key` on money-moving calls, see idempotency.ts). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** What the transport needs from the session (app/session): the token to send and what to do when it fails. */
@@ -151,7 +153,7 @@ async function readBody(response: Response): Promise<unknown> {
 async function sendOnce<T>(options: RequestOptions, token: string | null): Promise<T> {
   const hasBody = options.json !== undefined || options.form !== undefined;
   const method = options.method ?? (hasBody ? 'POST' : 'GET');
-  const headers = requestHeaders(options.path, token);
+  const headers = { ...options.headers, ...requestHeaders(options.path, token) };
   let body: string | undefined;
   if (options.json !== undefined) {
     headers['Content-Type'] = 'application/json';

@@ -1,4 +1,7 @@
+import { orderEnUS } from './order.en-US';
 import { todoEnUS } from './todo.en-US';
+import { paymentEnUS } from './payment.en-US';
+import { assetsEnUS } from './assets.en-US';
 import { accountRequestsEnUS } from './account-requests.en-US';
 import { productEnUS } from './product.en-US';
 import { accountsEnUS } from './accounts.en-US';
@@ -474,4 +477,7 @@ export const enUS: Messages = {
   accountRequests: accountRequestsEnUS,
   product: productEnUS,
   todo: todoEnUS,
+  order: orderEnUS,
+  payment: paymentEnUS,
+  assets: assetsEnUS,
 };

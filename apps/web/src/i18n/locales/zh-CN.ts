@@ -1,4 +1,7 @@
+import { orderZhCN } from './order.zh-CN';
 import { todoZhCN } from './todo.zh-CN';
+import { paymentZhCN } from './payment.zh-CN';
+import { assetsZhCN } from './assets.zh-CN';
 import { accountRequestsZhCN } from './account-requests.zh-CN';
 import { productZhCN } from './product.zh-CN';
 import { accountsZhCN } from './accounts.zh-CN';
@@ -472,6 +475,9 @@ export const zhCN = {
   accountRequests: accountRequestsZhCN,
   product: productZhCN,
   todo: todoZhCN,
+  order: orderZhCN,
+  payment: paymentZhCN,
+  assets: assetsZhCN,
 };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
