@@ -1,7 +1,7 @@
-import { encryptCredential } from '@coastbook/server/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../support/auth';
+import { customerToken } from '../support/api';
+import { submitOpsLogin } from '../support/auth';
 import { launchBrowser, newContext, screenshot, screenshotOnFailure } from '../support/browser';
 import { queryDatabase } from '../support/database';
 import { startServer, type RunningServer } from '../support/server';
@@ -33,24 +33,8 @@ describe('operator console reviews', () => {
     return { status: response.status, body: (await response.json()) as { code: number; msg: string; data: T } };
   }
 
-  /** A customer's access token through the real password grant, the password encrypted as the browser does. */
-  async function customerToken(username: string): Promise<string> {
-    const { body: key } = await api<{ publicKey: string }>('/api/auth/publicKey');
-    const form = new URLSearchParams({ grant_type: 'password', scope: 'server', username, password: encryptCredential(key.data.publicKey, DEMO_PASSWORD) });
-    const { body } = await api<{ access_token: string }>('/api/auth/oauth/token', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: form.toString(),
-    });
-    expect(body.code).toBe(0);
-    return body.data.access_token;
-  }
-
   async function opsLogin(loginName: string): Promise<void> {
-    await page.getByTestId('ops-login-page').waitFor();
-    await page.getByPlaceholder('请输入运营账号').fill(loginName);
-    await page.getByPlaceholder('请输入密码').fill(DEMO_PASSWORD);
-    await page.getByTestId('ops-login-submit').click();
+    await submitOpsLogin(page, loginName);
     await page.getByTestId('ops-layout').waitFor();
   }
 
@@ -110,7 +94,7 @@ describe('operator console reviews', () => {
     await screenshot(page, 'ops-certifications-after-approve');
 
     // The customer is certified at once.
-    const token = await customerToken('demo_applicant');
+    const token = await customerToken(server.baseUrl, 'demo_applicant');
     const { body } = await api<{ flags: { isEnterpriseConfirm: boolean; isEnterpriseCertification: boolean } }>('/api/web/entUser/getStatus', {
       headers: { authorization: `bearer ${token}` },
     });

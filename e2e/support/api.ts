@@ -1,3 +1,4 @@
+import type { TProductOffer, TProductSearchResponse } from '@coastbook/contracts';
 import { encryptCredential } from '@coastbook/server/testing';
 import { DEMO_PASSWORD } from './auth';
 import { queryDatabase } from './database';
@@ -58,4 +59,33 @@ export async function registerAccount(baseUrl: string, databaseUrl: string, user
   if (!smsCode) throw new Error('no code in the outbox');
   const registered = await callApi(baseUrl, '/api/web/commonUrl/register', jsonPost({ userName, phone, smsCode, password: await encrypted(baseUrl, password), agreement: true }));
   if (registered.body.code !== 0) throw new Error(`register: ${registered.body.msg}`);
+}
+
+/** A customer's access token through the real password grant, the password encrypted as the browser does. */
+export async function customerToken(baseUrl: string, username: string, password = DEMO_PASSWORD): Promise<string> {
+  const form = new URLSearchParams({ grant_type: 'password', scope: 'server', username, password: await encrypted(baseUrl, password) });
+  const { body } = await callApi<{ access_token: string }>(baseUrl, '/api/auth/oauth/token', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
+  });
+  if (body.code !== 0) throw new Error(`login ${username}: ${body.msg}`);
+  return body.data.access_token;
+}
+
+/**
+ * The first general sailing from `fpolCde` to `lpodCde` leaving on or after `etdStart` that can be ordered
+ * with at least `containers` of one open type, as the product search answers it (undefined when none).
+ */
+export async function findBookableSailing(
+  baseUrl: string,
+  route: { fpolCde: string; lpodCde: string; etdStart: string; containers: number },
+): Promise<TProductOffer | undefined> {
+  const { body } = await callApi<TProductSearchResponse>(
+    baseUrl,
+    '/api/web/product/search',
+    jsonPost({ fpolCde: route.fpolCde, lpodCde: route.lpodCde, etdStart: route.etdStart, sortBy: 'etd', current: 1, size: 100 }),
+  );
+  const opens = (container: TProductOffer['containerData'][number]) => !container.isClosed && container.availableInventory >= route.containers;
+  return body.data.records.find((candidate) => candidate.productType === 0 && candidate.canOrder && candidate.containerData.some(opens));
 }

@@ -39,3 +39,11 @@ export async function logoutFromHeader(page: Page): Promise<void> {
   await page.waitForURL(/\/login$/);
   await page.getByTestId('login-page').waitFor();
 }
+
+/** Fills the operator console's login form (the page must be on /ops/login) and submits it. */
+export async function submitOpsLogin(page: Page, loginName: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByTestId('ops-login-page').waitFor();
+  await page.getByPlaceholder('请输入运营账号').fill(loginName);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await page.getByTestId('ops-login-submit').click();
+}

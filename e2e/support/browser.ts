@@ -45,3 +45,13 @@ export function screenshotOnFailure(currentPage: () => Page | undefined): void {
     await screenshot(page, name).catch(() => undefined);
   });
 }
+
+/** Full-page screenshots at each width (e2e/artifacts/<name>-<width>.png), then the viewport goes back to 1366 × 800. */
+export async function screenshotAtWidths(page: Page, name: string, widths: readonly number[] = [1440, 1280]): Promise<void> {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(300);
+    await screenshot(page, `${name}-${width}`);
+  }
+  await page.setViewportSize({ width: 1366, height: 800 });
+}

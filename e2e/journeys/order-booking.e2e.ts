@@ -1,0 +1,240 @@
+import { formatMoney } from '@coastbook/domain';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, findBookableSailing, jsonPost } from '../support/api';
+import { loginWithPassword, storedAccessToken } from '../support/auth';
+import { launchBrowser, newContext, screenshot, screenshotAtWidths, screenshotOnFailure } from '../support/browser';
+import { queryDatabase } from '../support/database';
+import { startServer, type RunningServer } from '../support/server';
+
+// Journey (issue 6, booking): demo_ent searches Shanghai → Qinzhou, puts a container in the shopping
+// box and consigns; the booking page creates the draft, the form is filled from the address book
+// (shipper, consignee, loading door of a door-to-port booking), a draft is saved, the unticked
+// agreement is refused with the spec's message, the order is submitted and lands on the payment page
+// (S in the database, priced by the server); it then shows under 待支付 in /orderManagementIndex and
+// opens in /orderView. A refused createOrder shows the server's msg and the way back.
+
+function chinaDay(iso: string): string {
+  return new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 10);
+}
+const NEXT_WEEK = chinaDay(new Date(Date.now() + 7 * 86_400_000).toISOString());
+const ROUTE_QUERY = `fpolCde=SHA&lpodCde=QZH&etd=${NEXT_WEEK}`;
+
+/** Opens an antd Select by its test id and clicks the option containing `text` (typing it first when asked). */
+async function choose(page: Page, testId: string, text: string, search?: string): Promise<void> {
+  const select = page.getByTestId(testId);
+  await select.click();
+  if (search !== undefined) await select.locator('input').fill(search);
+  const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text }).first();
+  await option.waitFor();
+  await option.click();
+}
+
+/** Available slots of the order's sailing and container type. */
+const INVENTORY_OF_ORDER = `SELECT i.available FROM sailing_inventory i
+  JOIN order_mast o ON o.product_id = i.sailing_id
+  JOIN order_container c ON c.order_id = o.id AND c.cntr_type = i.container_type_code
+  WHERE o.id = $1`;
+
+/** antd InputNumber puts the test id on the input or on its wrapper, depending on the version. */
+async function fillNumber(page: Page, testId: string, value: string): Promise<void> {
+  const target = page.getByTestId(testId);
+  const isInput = await target.evaluate((element) => element.tagName === 'INPUT');
+  await (isInput ? target : target.locator('input')).fill(value);
+}
+
+describe('booking an order from the shopping box to the payment page', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let orderId = '';
+  let orderNo = '';
+  let etd = '';
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    context = await newContext(browser, server.baseUrl);
+    page = await context.newPage();
+    await page.setViewportSize({ width: 1440, height: 900 });
+  });
+  screenshotOnFailure(() => page);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('creates the draft when 立即托运 opens the booking page', async () => {
+    const offer = await findBookableSailing(server.baseUrl, { fpolCde: 'SHA', lpodCde: 'QZH', etdStart: NEXT_WEEK, containers: 2 });
+    expect(offer, 'a bookable general sailing next week').toBeDefined();
+    etd = offer!.etd;
+
+    await loginWithPassword(page, 'demo_ent');
+    await page.goto(`/product?${ROUTE_QUERY}`);
+    const card = page.locator(`[data-testid="sailing"][data-product-id="${offer!.productId}"]`);
+    await card.waitFor();
+    await card.getByTestId('sailing-select').click();
+    const box = page.getByTestId('shopping-box');
+    const type = offer!.containerData.find((container) => !container.isClosed && container.availableInventory >= 2)!;
+    const input = box.getByTestId(`box-quantity-${type.cntrType}`);
+    await input.fill('2');
+    await input.blur();
+    await expect.poll(() => box.getByTestId('consign-button').isDisabled()).toBe(false);
+    await box.getByTestId('consign-button').click();
+
+    // createOrder answers, and the page moves to the draft's own address (a reload makes no second draft).
+    await page.waitForURL((url) => url.pathname === '/order/booking' && url.searchParams.has('orderId'), { timeout: 20_000 });
+    orderId = new URL(page.url()).searchParams.get('orderId')!;
+    const booking = page.getByTestId('booking-page');
+    await booking.waitFor();
+    const [row] = await queryDatabase<{ status: string; order_no: string }>(server.databaseUrl, 'SELECT status, order_no FROM order_mast WHERE id = $1', [orderId]);
+    expect(row?.status).toBe('P');
+    orderNo = row!.order_no;
+    expect(await page.getByTestId('booking-order-no').textContent()).toContain(orderNo);
+    expect(await page.getByTestId('order-vessel').textContent()).toContain(offer!.voyage);
+    expect(await page.getByTestId('order-containers').textContent()).toContain(type.cntrType);
+    const drafts = await queryDatabase<{ count: string }>(server.databaseUrl, "SELECT count(*) FROM order_mast WHERE product_id = $1 AND status = 'P' AND created_at > now() - interval '5 minutes'", [offer!.productId]);
+    expect(Number(drafts[0]!.count)).toBe(1);
+  });
+
+  it('fills the form from the address book, saves a draft and refuses the unticked agreement', async () => {
+    await choose(page, 'party-shipper-picker', '上海总部发货');
+    await expect.poll(() => page.getByTestId('party-shipper-name').inputValue()).toContain('华信');
+    await choose(page, 'party-consignee-picker', '大连收货');
+    expect(await page.getByTestId('party-consignee-name').inputValue()).toBe('大连港湾供应链管理有限公司');
+
+    await choose(page, 'cargo-description', '纸制品', '纸制品');
+    await fillNumber(page, 'cargo-weight', '18000');
+    await fillNumber(page, 'cargo-packages', '120');
+    await page.getByTestId('cargo-packaging').fill('纸箱');
+    await page.getByTestId('cargo-dangerous').click();
+    await page.getByTestId('dangerous-notice').waitFor();
+    expect(await page.getByTestId('dangerous-notice').textContent()).toContain('非危鉴定证明');
+    await page.getByTestId('cargo-dangerous').click();
+
+    // Door to port: the loading door comes from the address book's door addresses.
+    await page.getByTestId('shipping-term').getByText('门到港').click();
+    await page.getByTestId('door-loadingDoor').waitFor();
+    expect(await page.getByTestId('loading-time-warning').textContent()).toContain('装货时间无法保证');
+    await choose(page, 'door-loadingDoor-picker', '外高桥仓库');
+    await expect.poll(() => page.getByTestId('door-loadingDoor-contact').inputValue()).toBe('周建国');
+    await expect.poll(() => page.getByTestId('door-loadingDoor-region').textContent(), { timeout: 10_000 }).toContain('浦东新区');
+    // Loading time two days before the sailing, typed as the picker shows it (China time).
+    const loadingDay = chinaDay(new Date(Date.parse(etd) - 2 * 86_400_000).toISOString());
+    const picker = page.getByTestId('door-loadingDoor-time');
+    const pickerInput = (await picker.evaluate((element) => element.tagName === 'INPUT')) ? picker : picker.locator('input');
+    await pickerInput.click();
+    await pickerInput.fill(`${loadingDay} 09:30`);
+    await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-ok button').click();
+
+    await page.getByTestId('booking-save-draft').click();
+    await page.locator('.ant-message', { hasText: '已暂存' }).waitFor();
+    const [draft] = await queryDatabase<{ status: string; shipping_term: number; packages: number }>(server.databaseUrl, 'SELECT status, shipping_term, packages FROM order_mast WHERE id = $1', [orderId]);
+    expect(draft).toMatchObject({ status: 'P', shipping_term: 2, packages: 120 });
+    const [door] = await queryDatabase<{ io_flag: string; loading_time: Date; contact: string }>(server.databaseUrl, 'SELECT io_flag, loading_time, contact FROM order_door_address WHERE order_id = $1', [orderId]);
+    expect(door).toMatchObject({ io_flag: 'L', contact: '周建国' });
+    expect(door!.loading_time.toISOString()).toBe(new Date(`${loadingDay}T09:30:00+08:00`).toISOString());
+    await screenshotAtWidths(page, 'order-booking-filled');
+
+    await page.waitForTimeout(2_100); // the double-click guard of the page's buttons (2000 ms)
+    await page.getByTestId('booking-submit').click();
+    await page.getByText('请勾选已阅读并同意').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/order/booking');
+    const [still] = await queryDatabase<{ status: string }>(server.databaseUrl, 'SELECT status FROM order_mast WHERE id = $1', [orderId]);
+    expect(still?.status).toBe('P');
+  });
+
+  it('submits the booking and lands on the payment page with the order awaiting payment', async () => {
+    await page.getByTestId('booking-agreement').check();
+    await page.waitForTimeout(2_100);
+    await page.getByTestId('booking-submit').dblclick();
+    await page.waitForURL((url) => url.pathname === '/order/payment', { timeout: 20_000 });
+    expect(new URL(page.url()).searchParams.get('orderId')).toBe(orderId);
+    const [row] = await queryDatabase<{ status: string; total_fen: string; shipping_term: number }>(server.databaseUrl, 'SELECT status, total_fen, shipping_term FROM order_mast WHERE id = $1', [orderId]);
+    expect(row).toMatchObject({ status: 'S', shipping_term: 2 });
+    expect(Number(row!.total_fen)).toBeGreaterThan(0);
+    const parties = await queryDatabase<{ party_type: string; name: string }>(server.databaseUrl, 'SELECT party_type, name FROM order_party WHERE order_id = $1 ORDER BY party_type', [orderId]);
+    expect(parties.map((party) => party.party_type).sort()).toEqual(['C', 'S']);
+    const events = await queryDatabase<{ to_status: string }>(server.databaseUrl, "SELECT to_status FROM order_event WHERE order_id = $1 AND to_status = 'S'", [orderId]);
+    expect(events).toHaveLength(1); // the double click submitted once
+  });
+
+  it('shows the order under 待支付 in my orders and opens it in the order view', async () => {
+    await page.goto('/orderManagementIndex');
+    await page.getByTestId('order-management-page').waitFor();
+    await page.getByTestId('order-tab-S').click();
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'S');
+    const row = page.locator('tr', { has: page.getByText(orderNo, { exact: true }) });
+    await row.waitFor();
+    await expect.poll(() => row.getByTestId('order-status').textContent()).toBe('待支付');
+    await expect.poll(() => page.locator('[data-testid="order-table"] [data-testid="order-status"]').allTextContents()).not.toContain('暂存');
+    expect(await row.getByTestId('order-dcsa-status').textContent()).toContain('PENDING_UPDATE');
+    expect(await row.getByTestId('order-action-pay').count()).toBe(1);
+    const { body } = await callApi<{ S: number }>(server.baseUrl, '/api/web/domestic/customer/order/amendRequest/getOrderCounts', jsonPost({ months: 3 }, (await storedAccessToken(page))!));
+    expect(await page.getByTestId('order-tab-S').textContent()).toContain(String(body.data.S));
+    await screenshotAtWidths(page, 'order-order-management');
+
+    // Excel export: a blob saved under the server's name.
+    const download = page.waitForEvent('download');
+    await page.getByTestId('order-export').click();
+    expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+
+    // Orders awaiting payment can be selected for 批量支付 (PAY-WEB's page).
+    await page.waitForTimeout(2_100);
+    expect(await page.getByTestId('order-batch-pay').isDisabled()).toBe(true);
+    await row.locator('.ant-checkbox-input').check();
+    await expect.poll(() => page.getByTestId('order-batch-pay').isDisabled()).toBe(false);
+    await page.getByTestId('order-batch-pay').click();
+    await page.waitForURL((url) => url.pathname === '/order/batchPayment');
+    expect(new URL(page.url()).searchParams.get('orderIds')).toContain(orderId);
+    await page.goto('/orderManagementIndex?tab=S');
+    await row.waitFor();
+
+    await row.getByTestId('order-link').click();
+    await page.waitForURL((url) => url.pathname === '/orderView');
+    const view = page.getByTestId('order-view-page');
+    await view.waitFor();
+    expect(await page.getByTestId('view-order-no').textContent()).toBe(orderNo);
+    expect(await view.getByTestId('order-status').first().textContent()).toBe('待支付');
+    expect(await view.getByTestId('view-parties').textContent()).toContain('大连港湾供应链管理有限公司');
+    expect(await view.getByTestId('view-doors').textContent()).toContain('富特北路');
+    const [amount] = await queryDatabase<{ total_fen: string }>(server.databaseUrl, 'SELECT total_fen FROM order_mast WHERE id = $1', [orderId]);
+    expect(await view.getByTestId('order-total').textContent()).toBe(formatMoney(Number(amount!.total_fen)));
+    expect(await view.getByTestId('view-event').count()).toBeGreaterThanOrEqual(2);
+    await view.getByTestId('view-qr').locator('canvas').waitFor();
+    await screenshotAtWidths(page, 'order-order-view');
+
+    await page.goto('/order/index');
+    await page.getByTestId('index-awaiting-payment').locator(`[data-order-id="${orderId}"]`).waitFor();
+    await screenshotAtWidths(page, 'order-order-index');
+  });
+
+  it('cancels the order from the order view after a confirmation, releasing the containers', async () => {
+    const [before] = await queryDatabase<{ available: number }>(server.databaseUrl, INVENTORY_OF_ORDER, [orderId]);
+    await page.goto(`/orderView?orderId=${orderId}`);
+    await page.getByTestId('order-view-page').waitFor();
+    await page.getByTestId('order-action-cancel').click();
+    await page.getByTestId('cancel-dialog').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: '确认取消' }).click();
+    await page.locator('.ant-message', { hasText: '订单已取消' }).waitFor();
+    await expect.poll(() => page.getByTestId('order-view-page').getByTestId('order-status').first().textContent()).toBe('已取消');
+    const [row] = await queryDatabase<{ status: string }>(server.databaseUrl, 'SELECT status FROM order_mast WHERE id = $1', [orderId]);
+    expect(row?.status).toBe('X');
+    expect(await page.getByTestId('view-events').textContent()).toContain('待支付 → 已取消');
+    const [after] = await queryDatabase<{ available: number }>(server.databaseUrl, INVENTORY_OF_ORDER, [orderId]);
+    expect(after!.available).toBe(before!.available + 2);
+    await screenshotAtWidths(page, 'order-order-view-cancelled');
+  });
+
+  it('shows the server’s refusal when the draft cannot be created, with the way back to the products', async () => {
+    await page.goto('/order/booking?productId=00000000-0000-4000-8000-000000000000&cntr=20GP:1');
+    const refusal = page.getByTestId('booking-refusal');
+    await refusal.waitFor();
+    expect((await refusal.textContent())!.length).toBeGreaterThan(2);
+    await screenshotAtWidths(page, 'order-booking-refused');
+    await page.getByTestId('back-to-product').click();
+    await page.waitForURL((url) => url.pathname === '/product');
+    await screenshot(page, 'order-booking-back');
+  });
+});

@@ -1,0 +1,334 @@
+import type { TBookingInfoResponse, TCreateOrderResponse } from '@coastbook/contracts';
+import { formatMoney } from '@coastbook/domain';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, customerToken, jsonPost } from '../support/api';
+import { loginWithPassword } from '../support/auth';
+import { launchBrowser, newContext, screenshotAtWidths, screenshotOnFailure } from '../support/browser';
+import { queryDatabase } from '../support/database';
+import { startServer, type RunningServer } from '../support/server';
+
+// Journey (issue 6, payment and assets) as demo_ent: pay an awaiting-payment order from the prepaid account
+// with the payment password (→ 待审核 W, one ledger debit even on a double click); pay another by the WeChat
+// sandbox QR code, confirmed on the sandbox page in a second tab (the QR page turns to success by polling);
+// pay two orders in one batch; top up online through the sandbox and see the balance move on /myAssets.
+// The orders are created through the API (createOrder + bookingInfo) so the journey never depends on seed leftovers.
+
+/** demo_ent's payment password (apps/server/seed/assets DEMO_PAYMENT_PASSWORD). */
+const PAYMENT_PASSWORD = '135790';
+
+interface CreatedOrder {
+  orderId: string;
+  orderNo: string;
+  totalFen: number;
+}
+
+describe('payment and prepaid account', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let token: string;
+  const orders: CreatedOrder[] = [];
+
+  /** An awaiting-payment (S) order of demo_ent, through the customer calls, on the sailing of the seeded S order. */
+  async function createAwaitingPaymentOrder(productId: string, cargoCode: string): Promise<CreatedOrder> {
+    const created = await callApi<TCreateOrderResponse>(
+      server.baseUrl,
+      '/api/web/domestic/order/createOrder',
+      jsonPost({ productId, containers: [{ cntrType: '20GP', quantity: 1 }] }, token),
+    );
+    expect(created.body.code, created.body.msg).toBe(0);
+    const submitted = await callApi<TBookingInfoResponse>(
+      server.baseUrl,
+      '/api/web/domestic/order/bookingInfo',
+      jsonPost(
+        {
+          orderId: created.body.data.orderId,
+          shippingTerm: 0,
+          shipper: { name: '上海华信国际物流有限公司', contact: '张伟', phone: '021-58881234' },
+          consignee: { name: '钦州北港贸易有限公司', contact: '李娜', phone: '0777-2881234' },
+          cgoBriefDescCde: cargoCode,
+          weightKg: 18_000,
+          packages: 400,
+          packagingCnnme: '纸箱',
+          isDangerous: false,
+          agreementTicked: true,
+        },
+        token,
+      ),
+    );
+    expect(submitted.body.code, submitted.body.msg).toBe(0);
+    expect(submitted.body.data.status).toBe('S');
+    return { orderId: submitted.body.data.orderId, orderNo: submitted.body.data.orderNo, totalFen: submitted.body.data.totalFen };
+  }
+
+  async function orderStatus(orderId: string): Promise<string> {
+    const [row] = await queryDatabase<{ status: string }>(server.databaseUrl, 'SELECT status FROM order_mast WHERE id = $1', [orderId]);
+    return row!.status;
+  }
+
+  /** Opens the sandbox payment page of the QR code in a second tab and presses 确认支付 there. */
+  async function confirmInSandbox(): Promise<void> {
+    const href = await page.getByTestId('qr-sandbox-link').getAttribute('href');
+    expect(href).toMatch(/\/api\/dev\/pay-sandbox\/[^/]+$/);
+    const sandbox = await context.newPage();
+    await sandbox.goto(href!);
+    await sandbox.getByRole('button', { name: '确认支付' }).click();
+    await sandbox.getByText('支付成功，请返回订舱页面查看结果。').waitFor();
+    await sandbox.close();
+  }
+
+  beforeAll(async () => {
+    server = await startServer();
+    token = await customerToken(server.baseUrl, 'demo_ent');
+    const [seeded] = await queryDatabase<{ product_id: string; cgo_brief_desc_cde: string }>(
+      server.databaseUrl,
+      `SELECT o.product_id, o.cgo_brief_desc_cde FROM order_mast o JOIN user_account u ON u.id = o.user_id
+        WHERE u.logon_id = 'demo_ent' AND o.status IN ('S', 'W', 'A') AND o.etd > now() ORDER BY o.etd LIMIT 1`,
+    );
+    expect(seeded, 'a seeded upcoming demo_ent order to book the same sailing').toBeDefined();
+    for (let index = 0; index < 5; index += 1) orders.push(await createAwaitingPaymentOrder(seeded!.product_id, seeded!.cgo_brief_desc_cde));
+    browser = await launchBrowser();
+    context = await newContext(browser, server.baseUrl);
+    page = await context.newPage();
+    await loginWithPassword(page, 'demo_ent');
+  });
+  screenshotOnFailure(() => page);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('pays an order from the prepaid account with the payment password: one debit even on a double click, order 待审核', async () => {
+    const order = orders[0]!;
+    const [before] = await queryDatabase<{ balance_fen: string }>(
+      server.databaseUrl,
+      `SELECT a.balance_fen FROM prepaid_account a JOIN user_account u ON u.enterprise_id = a.owner_id WHERE u.logon_id = 'demo_ent'`,
+    );
+    await page.goto(`/order/payment?orderId=${order.orderId}`);
+    await page.getByTestId('pay-panel').waitFor();
+    expect(await page.getByTestId('pay-order-no').textContent()).toBe(order.orderNo);
+    expect(await page.getByTestId('pay-amount-due').textContent()).toBe(formatMoney(order.totalFen));
+    expect(await page.getByTestId('pay-total').textContent()).toBe(formatMoney(order.totalFen));
+    expect(await page.getByTestId('pay-balance').textContent()).toBe(`可用余额 ${formatMoney(Number(before!.balance_fen))}`);
+    await screenshotAtWidths(page, 'pay-order-payment');
+
+    // The agreement is required first.
+    await page.getByTestId('pay-submit').click();
+    expect(await page.getByTestId('pay-agreement-error').textContent()).toBe('请勾选已阅读并同意');
+    await page.getByTestId('pay-agreement').click();
+    await page.getByTestId('pay-channel-ACCOUNTSTORE').click();
+    await page.getByTestId('pay-submit').click();
+    await page.getByTestId('pay-password-input').fill(PAYMENT_PASSWORD);
+    await screenshotAtWidths(page, 'pay-payment-password');
+
+    const payRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/order/payment/orderPayReq')) payRequests.push(request.headers()['idempotency-key'] ?? '');
+    });
+    await page.getByTestId('pay-password-confirm').dblclick();
+    await page.getByTestId('pay-success').waitFor();
+    expect(await page.getByTestId('pay-success-title').textContent()).toBe('支付成功');
+    expect(await page.getByTestId('pay-success').textContent()).toContain('订单状态：待审核');
+    expect(payRequests).toHaveLength(1);
+    expect(payRequests[0]).toMatch(/^[0-9a-f-]{36}$/);
+    await screenshotAtWidths(page, 'pay-order-payment-success');
+
+    expect(await orderStatus(order.orderId)).toBe('W');
+    const debits = await queryDatabase<{ amount_fen: string }>(
+      server.databaseUrl,
+      `SELECT amount_fen FROM prepaid_ledger WHERE kind = 'ORDER_PAY' AND business_id = $1`,
+      [order.orderId],
+    );
+    expect(debits.map((row) => Number(row.amount_fen))).toEqual([-order.totalFen]);
+
+    await page.getByTestId('pay-success-view').click();
+    await page.waitForURL((url) => url.pathname === '/orderView' && url.searchParams.get('orderId') === order.orderId);
+  });
+
+  it('pays by the WeChat sandbox QR code: confirmed on the sandbox page, the QR page turns to success', async () => {
+    const order = orders[1]!;
+    await page.goto(`/order/payment?orderId=${order.orderId}`);
+    await page.getByTestId('pay-panel').waitFor();
+    await page.getByTestId('pay-channel-WECHAT').click();
+    await page.getByTestId('pay-agreement').click();
+    await page.getByTestId('pay-submit').click();
+    await page.waitForURL((url) => url.pathname === '/QRCode' && url.searchParams.has('payNo'));
+    await page.getByTestId('qr-pay').waitFor();
+    expect(await page.getByTestId('qr-amount').textContent()).toBe(formatMoney(order.totalFen));
+    expect(await page.getByTestId('qr-countdown').textContent()).toMatch(/^\d{2}:\d{2}$/);
+    await page.locator('[data-testid="qr-image"] canvas').waitFor();
+    await screenshotAtWidths(page, 'pay-qr-code');
+
+    await confirmInSandbox();
+    await page.getByTestId('pay-success').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('pay-success').textContent()).toContain('订单状态：待审核');
+    expect(await orderStatus(order.orderId)).toBe('W');
+    await screenshotAtWidths(page, 'pay-qr-code-success');
+  });
+
+  it('pays two orders in one batch from the prepaid account', async () => {
+    const [first, second] = [orders[2]!, orders[3]!];
+    await page.goto(`/order/batchPayment?orderIds=${first.orderId},${second.orderId}`);
+    await page.getByTestId('pay-panel').waitFor();
+    expect(await page.getByTestId('batch-count').textContent()).toBe('共 2 个待支付订单');
+    expect(await page.getByTestId('pay-total').textContent()).toBe(formatMoney(first.totalFen + second.totalFen));
+    await page.getByTestId('pay-channel-ACCOUNTSTORE').click();
+    await page.getByTestId('pay-agreement').click();
+    await page.getByTestId('pay-submit').click();
+    await page.getByTestId('pay-password-input').fill(PAYMENT_PASSWORD);
+    await screenshotAtWidths(page, 'pay-batch-payment');
+    await page.getByTestId('pay-password-confirm').click();
+    await page.getByTestId('pay-success').waitFor();
+    const lines = await page.getByTestId('pay-success-order').allTextContents();
+    expect(lines.sort()).toEqual([`${first.orderNo}：待审核`, `${second.orderNo}：待审核`].sort());
+    expect(await orderStatus(first.orderId)).toBe('W');
+    expect(await orderStatus(second.orderId)).toBe('W');
+    await screenshotAtWidths(page, 'pay-batch-payment-success');
+  });
+
+  it('tops up ¥100.00 online through the sandbox and the balance on /myAssets moves by it', async () => {
+    await page.goto('/myAssets');
+    await page.getByTestId('deal-table').waitFor();
+    const balanceText = async () => (await page.getByTestId('assets-balance').textContent()) ?? '';
+    await page.waitForFunction(() => /¥/.test(document.querySelector('[data-testid="assets-balance"]')?.textContent ?? ''));
+    const before = await balanceText();
+    await screenshotAtWidths(page, 'pay-my-assets');
+
+    await page.getByTestId('assets-topup').click();
+    await page.getByTestId('topup-online-form').waitFor();
+    await page.getByTestId('topup-amount').fill('100');
+    await page.getByTestId('topup-online-form').locator('label', { hasText: '微信支付' }).click();
+    await screenshotAtWidths(page, 'pay-prepaid-centre');
+    await page.getByTestId('topup-online-submit').click();
+    await page.waitForURL((url) => url.pathname === '/QRCode');
+    await page.getByTestId('qr-pay').waitFor();
+    expect(await page.getByTestId('qr-amount').textContent()).toBe('¥100.00');
+    await confirmInSandbox();
+    await page.getByTestId('pay-success').waitFor({ timeout: 15_000 });
+    await page.getByTestId('qr-back-assets').click();
+    await page.getByTestId('deal-table').waitFor();
+    await page.waitForFunction((old) => {
+      const text = document.querySelector('[data-testid="assets-balance"]')?.textContent ?? '';
+      return /¥/.test(text) && text !== old;
+    }, before);
+    const toFen = (text: string) => Math.round(Number(text.replace(/[¥,]/g, '')) * 100);
+    expect(toFen(await balanceText()) - toFen(before)).toBe(10_000);
+    expect(await page.getByTestId('deal-table').textContent()).toContain('在线充值');
+    await screenshotAtWidths(page, 'pay-my-assets-after-topup');
+  });
+
+  it('filters the deal detail by kind and downloads it as Excel; a failed download says 网络连接错误', async () => {
+    await page.goto('/myAssets');
+    await page.getByTestId('deal-table').locator('tr.ant-table-row').first().waitFor();
+    await page.getByTestId('deal-kind').click();
+    await page.locator('.ant-select-item-option', { hasText: '在线充值' }).click();
+    await page.getByTestId('deal-search').click();
+    await page.waitForFunction(() => {
+      const rows = Array.from(document.querySelectorAll('[data-testid="deal-table"] tr.ant-table-row'));
+      return rows.length > 0 && rows.every((row) => row.textContent?.includes('在线充值'));
+    });
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('deal-download').click()]);
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+
+    await page.route('**/member/assets/downloadAccountDealDetail', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 1, msg: '导出失败', data: null }) }),
+    );
+    await page.waitForTimeout(2_100); // past the download button's 2000 ms lock
+    await page.getByTestId('deal-download').click();
+    await page.locator('.ant-message').getByText('网络连接错误').waitFor();
+    await page.unroute('**/member/assets/downloadAccountDealDetail');
+  });
+
+  it('declares an offline top-up with the transfer voucher; the record waits for finance', async () => {
+    await page.goto('/accountStore/stabs?tab=offline');
+    const form = page.getByTestId('topup-offline-form');
+    await form.waitFor();
+    await page.getByTestId('topup-offline-submit').click();
+    await form.getByText('请上传汇款凭证').waitFor();
+    await page.getByTestId('offline-amount').fill('2000');
+    await page.getByTestId('offline-payer').fill('上海华信国际物流有限公司');
+    await form.getByPlaceholder('请选择日期').fill('2026-11-21');
+    await form.getByPlaceholder('请选择日期').press('Enter');
+    const voucher = await page.screenshot({ clip: { x: 0, y: 0, width: 200, height: 120 } });
+    await page.getByTestId('offline-voucher').locator('input[type=file]').setInputFiles({ name: '汇款凭证.png', mimeType: 'image/png', buffer: voucher });
+    await page.getByTestId('offline-voucher').locator('.ant-upload-list-item-done, .ant-upload-list-item:not(.ant-upload-list-item-uploading)').first().waitFor();
+    await screenshotAtWidths(page, 'pay-offline-topup');
+    await page.getByTestId('topup-offline-submit').click();
+    await page.getByTestId('topup-offline-done').waitFor();
+
+    await page.goto('/accountStore/storeOfflineRecord');
+    const row = page.getByTestId('offline-table').locator('tr.ant-table-row').first();
+    await row.waitFor();
+    expect(await row.textContent()).toContain('¥2,000.00');
+    expect(await row.getByTestId('offline-status').textContent()).toBe('待确认');
+    await screenshotAtWidths(page, 'pay-offline-records');
+  });
+
+  it('requests a withdrawal to the verified bank account, then cancels it and the frozen money returns', async () => {
+    await page.goto('/assetsManagement/refundApply');
+    await page.getByTestId('refund-bank-no').waitFor();
+    expect(await page.getByTestId('refund-bank-no').textContent()).toMatch(/\*{4}/);
+    const available = (await page.getByTestId('refund-available').textContent()) ?? '';
+    await page.getByTestId('refund-amount').fill('500');
+    await screenshotAtWidths(page, 'pay-refund-apply');
+    await page.getByTestId('refund-submit').click();
+    await page.waitForURL((url) => url.pathname === '/accountStore/refundApplyRecord');
+    const row = page.getByTestId('refund-table').locator('tr.ant-table-row', { hasText: '¥500.00' }).first();
+    await row.waitFor();
+    expect(await row.getByTestId('refund-status').textContent()).toBe('审核中');
+    await screenshotAtWidths(page, 'pay-refund-records');
+    await row.getByTestId('refund-cancel').click();
+    await page.getByRole('button', { name: '确 定' }).or(page.getByRole('button', { name: '确定' })).click();
+    await page.getByTestId('refund-table').locator('tr.ant-table-row', { hasText: '¥500.00' }).first().getByText('已取消').waitFor();
+
+    await page.goto('/assetsManagement/refundApply');
+    await page.getByTestId('refund-bank-no').waitFor();
+    expect(await page.getByTestId('refund-available').textContent()).toBe(available);
+  });
+
+  it('shows the bank-not-verified message with the way to the bank information when the server refuses', async () => {
+    await queryDatabase(
+      server.databaseUrl,
+      `UPDATE enterprise SET bank_cert_status = 'Submit' WHERE id = (SELECT enterprise_id FROM user_account WHERE logon_id = 'demo_ent')`,
+    );
+    await page.goto('/assetsManagement/refundApply');
+    await page.getByTestId('refund-bank-refusal').waitFor();
+    expect(await page.getByTestId('refund-bank-refusal').textContent()).toBe('企业银行信息未通过认证，请前往用户信息-企业信息-银行账户信息查看并完善');
+    await screenshotAtWidths(page, 'pay-refund-bank-not-verified');
+    await page.getByTestId('refund-bank-link').click();
+    await page.waitForURL((url) => url.pathname === '/auth/modify');
+  });
+
+  it('pays an order with a deposit note, then redeems the note from the prepaid account', async () => {
+    const order = orders[4]!;
+    await page.goto(`/blankNoteThirdPayApplyView?orderIds=${order.orderId}`);
+    await page.getByTestId('blank-note-apply').waitFor();
+    await page.getByTestId('blank-note-apply').click();
+    await page.getByText('请勾选已阅读并同意').waitFor();
+    await page.getByRole('checkbox').check();
+    await page.getByTestId('blank-note-apply').click();
+    await page.waitForURL((url) => url.pathname === '/blanknoteApplySuccess');
+    await page.getByTestId('blank-note-success').waitFor();
+    await screenshotAtWidths(page, 'pay-blank-note-success');
+    expect(await orderStatus(order.orderId)).not.toBe('S');
+
+    await page.getByTestId('blank-note-success-page').locator('a', { hasText: /赎\s?回/ }).click();
+    await page.waitForURL((url) => url.pathname === '/blankNoteRedeemPayment');
+    await page.getByTestId('blank-note-table').locator('tr.ant-table-row').first().waitFor();
+    await page.getByTestId('blank-note-redeem-page').getByRole('checkbox').check();
+    await screenshotAtWidths(page, 'pay-blank-note-redeem');
+    await page.getByTestId('blank-note-redeem').click();
+    await page.getByTestId('pay-password-input').fill(PAYMENT_PASSWORD);
+    await page.getByTestId('pay-password-confirm').click();
+    await page.getByTestId('pay-success-title').waitFor();
+    const [note] = await queryDatabase<{ status: string }>(
+      server.databaseUrl,
+      `SELECT n.status FROM blank_note n JOIN blank_note_order o ON o.blank_note_id = n.id WHERE o.order_id = $1`,
+      [order.orderId],
+    );
+    expect(note?.status).toBe('F');
+  });
+});
