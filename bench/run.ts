@@ -1,70 +1,296 @@
-// `npm run bench`: HTTP load on this machine, printed as a table. A bare Fastify hello-world started
-// here is the ceiling; each CoastBook route is shown as a share of it. Not part of `npm test`.
-// Environment: BENCH_SECONDS (default 20), BENCH_CONNECTIONS (default 100).
-import autocannon from 'autocannon';
-import Fastify from 'fastify';
-import { buildApp } from '@coastbook/server/app';
-import { connectDatabase, createDatabaseFromTemplate, loadConfig, startTestCluster } from '@coastbook/server/testing';
+// `npm run bench`: the product's service levels measured on this machine and printed as Markdown tables
+// (BENCHMARKS.md explains each target). Not part of `npm test`. Sections: load (autocannon against a bare
+// Fastify ceiling and our routes), booking throughput, memory, page speed (Chromium).
+//
+// Environment (all optional):
+//   BENCH_SECONDS (20)          measured seconds per load route, after a discarded warm-up round
+//   BENCH_WARMUP_SECONDS (5)    warm-up seconds per load route
+//   BENCH_CONNECTIONS (100)     autocannon connections
+//   BENCH_ORDERS (2000)         orders seeded for demo_ent's order list
+//   BENCH_SHIPPERS (20)         virtual shippers of the booking run
+//   BENCH_BOOKING_SECONDS (20)  length of the booking run
+//   BENCH_PAGE_RUNS (3)         loads per page (the median is kept)
+//   BENCH_WEB_DIST (<tmp>/coastbook-bench-dist)  where the web app is built for the page-speed run
+//   BENCH_BUILD (1)             0 = reuse the build already in BENCH_WEB_DIST
+//   BENCH_SHOTS (<tmp>/coastbook-bench-shots)  where the page-speed run saves a screenshot per page
+//   BENCH_PROFILE (0)           1 = CPU-profile the server during load + booking and print where its time went
+//   BENCH_ONLY                  comma list of sections to run: load,booking,memory,pages (default all)
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+// The seeders the test cluster runs import route modules, whose types rely on the app's Fastify augmentation.
+import type {} from '@coastbook/server/app';
+import { createDatabaseFromTemplate, findFreePort, startTestCluster } from '@coastbook/server/testing';
+import { findBookableOffers, raiseInventory, seedOrderHistory, seedShippers } from './bench-data';
+import { bookingTable, login, publicKeyOf, runBooking, type BookingResult } from './booking';
+import { envelopeOk, loadTable, runLoad, type LoadRow } from './load';
+import { initialJs, measurePages, pageTable, PAGE_TARGETS, type PageResult } from './page-speed';
+import { ROOT, startCoastBookServer, startNodeProcess, summariseCpuProfile, type NodeProcess, type ProfileLine } from './processes';
+import { fixed, kib, markdownTable, verdict } from './table';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const SECONDS = env('BENCH_SECONDS', 20);
+const WARM_UP_SECONDS = env('BENCH_WARMUP_SECONDS', 5);
+const CONNECTIONS = env('BENCH_CONNECTIONS', 100);
+const ORDERS = env('BENCH_ORDERS', 2000);
+const SHIPPERS = env('BENCH_SHIPPERS', 20);
+const BOOKING_SECONDS = env('BENCH_BOOKING_SECONDS', 20);
+const PAGE_RUNS = env('BENCH_PAGE_RUNS', 3);
+const WEB_DIST = path.resolve(process.env.BENCH_WEB_DIST ?? path.join(os.tmpdir(), 'coastbook-bench-dist'));
+const PROFILE = process.env.BENCH_PROFILE === '1';
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'load,booking,memory,pages').split(',').map((section) => section.trim()));
+const DEMO_PASSWORD = 'Coast@2026';
+/** After `npm start` is listening, wait this long before reading its idle memory. */
+const IDLE_SETTLE_MS = 5_000;
 
-interface Row {
-  name: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
+const chinaDay = (offsetDays: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+const say = (message: string) => process.stdout.write(`[bench] ${message}\n`);
+
+/** Builds the web app into a private folder (apps/web/dist is left alone: journeys read it). */
+function buildWeb(): void {
+  if (process.env.BENCH_BUILD === '0' && fs.existsSync(path.join(WEB_DIST, 'index.html'))) return;
+  say(`building the web app into ${WEB_DIST}`);
+  const result = spawnSync('npx', ['vite', 'build', 'apps/web', '--outDir', WEB_DIST, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('web build failed');
 }
 
-async function load(name: string, url: string): Promise<Row> {
-  // Warm-up round, discarded: lets the JIT, the pool and the caches settle.
-  await autocannon({ url, connections: CONNECTIONS, duration: 3 });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
-  return {
-    name,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
+interface Report {
+  load?: { rows: LoadRow[] };
+  booking?: BookingResult;
+  memory: { afterLoadMiB?: number; afterBookingMiB?: number; idleMiB?: number };
+  pages?: { results: PageResult[]; initial: ReturnType<typeof initialJs> };
+  profile?: ProfileLine[];
 }
 
 async function main(): Promise<void> {
-  const bare = Fastify({ logger: false });
-  bare.get('/hello', async () => ({ hello: 'world' }));
-  const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
+  const loadAtStart = os.loadavg();
+  const startedAt = new Date();
+  if (ONLY.has('pages')) buildWeb();
 
+  say('starting PostgreSQL and the seeded template');
   const cluster = await startTestCluster();
-  const created = await createDatabaseFromTemplate(cluster.adminUrl, cluster.templateDatabase, 'bench');
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000000', WEB_DIST_DIR: 'does-not-exist' });
-  const database = connectDatabase({ url: created.url, poolSize: config.DB_POOL_SIZE });
-  const app = await buildApp({ config, database, logger: false });
-  const appAddress = await app.listen({ port: 0, host: '127.0.0.1' });
-
-  const rows: Row[] = [];
+  const benchDb = await createDatabaseFromTemplate(cluster.adminUrl, cluster.templateDatabase, 'bench');
+  const cleanups: Array<() => Promise<unknown>> = [() => cluster.stop(), () => benchDb.drop()];
+  const report: Report = { memory: {} };
   try {
-    rows.push(await load('bare Fastify (ceiling)', `${bareAddress}/hello`));
-    rows.push(await load('GET /api/health', `${appAddress}/api/health`));
-    rows.push(await load('GET /api/web/commonUrl/getCurrentTimeMillis', `${appAddress}/api/web/commonUrl/getCurrentTimeMillis`));
-    rows.push(await load('GET /api/web/commonUrl/portFacility/getAllPort', `${appAddress}/api/web/commonUrl/portFacility/getAllPort`));
-  } finally {
-    await app.close();
-    await database.close();
-    await bare.close();
-    await created.drop();
-    await cluster.stop();
-  }
+    say(`seeding ${ORDERS} orders for demo_ent, ${SHIPPERS} shippers, inventory`);
+    const pool = new pg.Pool({ connectionString: benchDb.url, max: 1 });
+    const client = await pool.connect();
+    let offers;
+    try {
+      await seedOrderHistory(client, ORDERS);
+      await seedShippers(client, SHIPPERS);
+      await raiseInventory(client);
+      offers = await findBookableOffers(client);
+    } finally {
+      client.release();
+      await pool.end();
+    }
+    // A second copy (same data) for the npm start-like idle server and the page-speed run.
+    const idleDb = await createDatabaseFromTemplate(cluster.adminUrl, benchDb.name, 'bench_idle');
+    cleanups.push(() => idleDb.drop());
 
-  const ceiling = rows[0]!.requestsPerSecond;
-  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per route after a 3 s warm-up; node ${process.version}\n`);
-  console.log('| route | req/s | p50 ms | p99 ms | errors | share of ceiling |');
-  console.log('|---|---:|---:|---:|---:|---:|');
-  for (const row of rows) {
-    const share = ((row.requestsPerSecond / ceiling) * 100).toFixed(0);
-    console.log(`| ${row.name} | ${row.requestsPerSecond.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.errors} | ${share} % |`);
+    if (ONLY.has('load') || ONLY.has('booking')) {
+      const port = await findFreePort();
+      // Production mode as deployed; the per-IP limit raised so one load generator is not refused (the limiter still runs).
+      const profileDir = PROFILE ? fs.mkdtempSync(path.join(os.tmpdir(), 'coastbook-bench-profile-')) : undefined;
+      const server = await startCoastBookServer({
+        databaseUrl: benchDb.url,
+        port,
+        webDistDir: WEB_DIST,
+        env: { NODE_ENV: 'production', RATE_LIMIT_MAX: '1000000000' },
+        ...(profileDir ? { cpuProfileDir: profileDir } : {}),
+      });
+      try {
+        const api = `${server.baseUrl}/api`;
+        if (ONLY.has('load')) report.load = { rows: await loadSection(api, server, benchDb.url) };
+        report.memory.afterLoadMiB = server.rssMiB();
+        if (ONLY.has('booking')) {
+          say(`booking run: ${SHIPPERS} shippers for ${BOOKING_SECONDS} s`);
+          report.booking = await runBooking({ baseUrl: server.baseUrl, shippers: Array.from({ length: SHIPPERS }, (_, index) => `bench_shipper_${index + 1}`), password: DEMO_PASSWORD, offers, seconds: BOOKING_SECONDS });
+          report.memory.afterBookingMiB = server.rssMiB();
+        }
+      } finally {
+        await server.stop();
+      }
+      if (profileDir) {
+        const file = fs.readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
+        if (file) report.profile = summariseCpuProfile(path.join(profileDir, file));
+        say(`CPU profile kept in ${profileDir}`);
+      }
+    }
+
+    if (ONLY.has('memory') || ONLY.has('pages')) {
+      const port = await findFreePort();
+      // As `npm start` runs it: development mode by default, the built web app served by the same process.
+      const server = await startCoastBookServer({ databaseUrl: idleDb.url, port, webDistDir: WEB_DIST });
+      try {
+        await new Promise((resolve) => setTimeout(resolve, IDLE_SETTLE_MS));
+        report.memory.idleMiB = server.rssMiB();
+        if (ONLY.has('pages')) report.pages = await pagesSection(server);
+      } finally {
+        await server.stop();
+      }
+    }
+  } finally {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => say(`cleanup: ${String(error)}`));
   }
-  console.log(`\nresident memory of the process after the load: ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MiB`);
+  printReport(report, { startedAt, loadAtStart, loadAtEnd: os.loadavg() });
+}
+
+/** Committed + rolled-back transactions of a database so far (statistics settle within a second). */
+async function transactionCounter(databaseUrl: string): Promise<{ count(): Promise<number>; close(): Promise<void> }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  return {
+    async count() {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await client.query('select pg_stat_clear_snapshot()');
+      const { rows } = await client.query<{ n: string }>('select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()');
+      // This query's own transaction and the snapshot clear are two of them.
+      return Number(rows[0]!.n) - 2;
+    },
+    close: () => client.end(),
+  };
+}
+
+async function loadSection(api: string, server: NodeProcess, databaseUrl: string): Promise<LoadRow[]> {
+  const barePort = await findFreePort();
+  const bare = await startNodeProcess({ args: ['--import', 'tsx', 'bench/bare-server.ts'], env: { PORT: String(barePort) }, port: barePort, readyPath: '/hello' });
+  const options = { connections: CONNECTIONS, seconds: SECONDS, warmUpSeconds: WARM_UP_SECONDS };
+  // The ceiling is measured before and after the routes; the ratios use their mean, so a neighbour's load
+  // that comes or goes during the run shows as a gap between the two rows instead of skewing silently.
+  const ceiling = (name: string) => runLoad({ name, url: `${bare.baseUrl}/hello`, verifyBody: (body) => body === '{"hello":"world"}', isCeiling: true }, options);
+  const rows: LoadRow[] = [];
+  try {
+    rows.push(await ceiling('bare Fastify hello-world (ceiling, before)'));
+    const token = (await login(server.baseUrl, await publicKeyOf(server.baseUrl), 'demo_ent', DEMO_PASSWORD)).access_token;
+    const auth = { authorization: `bearer ${token}` };
+    const transactions = await transactionCounter(databaseUrl);
+    try {
+      rows.push(...(await appRoutes(api, auth, { ...options, countTransactions: () => transactions.count() })));
+    } finally {
+      await transactions.close();
+    }
+    rows.push(await ceiling('bare Fastify hello-world (ceiling, after)'));
+  } finally {
+    await bare.stop();
+  }
+  return rows;
+}
+
+async function appRoutes(api: string, auth: Record<string, string>, options: Parameters<typeof runLoad>[1]): Promise<LoadRow[]> {
+  const rows: LoadRow[] = [];
+  rows.push(await runLoad({ name: 'GET /api/health', url: `${api}/health`, verifyBody: envelopeOk }, options));
+  // No database, no token, but rate-limited, helmet, zod-serialised: the app's stack alone (a diagnostic row).
+  rows.push(await runLoad({ name: 'GET web/commonUrl/getCurrentTimeMillis (no DB)', url: `${api}/web/commonUrl/getCurrentTimeMillis`, verifyBody: envelopeOk }, options));
+  rows.push(
+    await runLoad(
+      { name: 'GET web/entUser/getUserInfo (token)', url: `${api}/web/entUser/getUserInfo`, headers: auth, verifyBody: envelopeOk, minShareOfCeiling: 0.7 },
+      options,
+    ),
+  );
+  rows.push(
+    await runLoad(
+      {
+        name: 'POST web/product/search (SHA→QZH, 2 weeks)',
+        url: `${api}/web/product/search`,
+        method: 'POST',
+        body: { fpolCde: 'SHA', lpodCde: 'QZH', etdStart: chinaDay(1), etdEnd: chinaDay(14), searchProductType: 0, sortBy: 'etd', sortOrder: 'asc', current: 1, size: 10 },
+        verifyBody: envelopeOk,
+        minShareOfCeiling: 0.25,
+      },
+      options,
+    ),
+  );
+  rows.push(
+    await runLoad(
+      {
+        name: `POST customer/order/getOrderMastBySearchQuery (demo_ent, ${ORDERS} orders)`,
+        url: `${api}/web/domestic/customer/order/getOrderMastBySearchQuery`,
+        method: 'POST',
+        headers: auth,
+        body: { tab: 'all', months: 3, current: 1, size: 10 },
+        verifyBody: envelopeOk,
+      },
+      options,
+    ),
+  );
+  return rows;
+}
+
+async function pagesSection(server: NodeProcess): Promise<Report['pages']> {
+  const answer = await login(server.baseUrl, await publicKeyOf(server.baseUrl), 'demo_ent', DEMO_PASSWORD);
+  // The session as the web keeps it after a login (apps/web/src/lib/token-record.ts): token answer + active_time.
+  const session = {
+    'coastbook.token': JSON.stringify({ ...answer, active_time: Date.now() + Number(answer.expires_in) * 1000 }),
+    'coastbook.userInfo': JSON.stringify({ userId: answer.user_id, logonId: 'demo_ent' }),
+    'coastbook.isStrongPassword': 'true',
+  };
+  const results = await measurePages({
+    baseUrl: server.baseUrl,
+    distDir: WEB_DIST,
+    runs: PAGE_RUNS,
+    settleMs: 1_000,
+    shotDir: path.resolve(process.env.BENCH_SHOTS ?? path.join(os.tmpdir(), 'coastbook-bench-shots')),
+    routes: [
+      { name: 'home /', path: '/' },
+      { name: '/product', path: '/product' },
+      { name: '/orderManagementIndex (demo_ent)', path: '/orderManagementIndex', localStorage: session },
+    ],
+  });
+  return { results, initial: initialJs(WEB_DIST) };
+}
+
+function printReport(report: Report, run: { startedAt: Date; loadAtStart: number[]; loadAtEnd: number[] }): void {
+  const out: string[] = [];
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  out.push('', `## CoastBook bench — ${run.startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`, '');
+  out.push(
+    `Machine: ${os.cpus().length} × ${cpu}, ${fixed(os.totalmem() / 2 ** 30, 1)} GiB RAM, node ${process.version}. ` +
+      `Load average (1 min) ${fixed(run.loadAtStart[0]!, 2)} at start, ${fixed(run.loadAtEnd[0]!, 2)} at the end (above ~0.5 before the bench means other processes were busy).`,
+  );
+  if (report.load) {
+    out.push('', `### Load — ${CONNECTIONS} connections, ${WARM_UP_SECONDS} s warm-up discarded, then ${SECONDS} s per route; ratios against the mean of the two ceiling rows`, '');
+    out.push(loadTable(report.load.rows));
+  }
+  if (report.booking) {
+    const booking = report.booking;
+    out.push('', `### Booking throughput — ${booking.shippers} shippers, search → createOrder → bookingInfo → orderPayReq (prepaid)`, '');
+    out.push(`${booking.orders} orders paid in ${fixed(booking.seconds, 1)} s = **${fixed(booking.orders / booking.seconds, 1)} orders/s**${booking.firstFailure ? `; first failure: ${booking.firstFailure}` : ''}`, '');
+    out.push(bookingTable(booking));
+  }
+  const memory = report.memory;
+  if (memory.afterLoadMiB !== undefined || memory.idleMiB !== undefined) {
+    out.push('', '### Memory (VmRSS of the server process)', '');
+    const rows: Array<[string, string]> = [];
+    if (memory.afterLoadMiB !== undefined) rows.push(['server (production mode) after the load', `${fixed(memory.afterLoadMiB)} MiB`]);
+    if (memory.afterBookingMiB !== undefined) rows.push(['same server after the booking run', `${fixed(memory.afterBookingMiB)} MiB`]);
+    if (memory.idleMiB !== undefined) rows.push([`npm start-like (main.ts via tsx) idle, ${IDLE_SETTLE_MS / 1000} s after listening`, `${fixed(memory.idleMiB)} MiB`]);
+    out.push(markdownTable(['process', 'RSS'], rows));
+  }
+  if (report.pages) {
+    const { results, initial } = report.pages;
+    out.push('', `### Page speed — Chromium, first visit (empty cache), median of ${PAGE_RUNS} loads`, '');
+    out.push(pageTable(results), '');
+    out.push(
+      `Initial JS (entry + ${initial.files.length - 1} modulepreloads of index.html): ${kib(initial.rawBytes)} raw, ${kib(initial.gzipBytes)} gzip — ${verdict(initial.gzipBytes <= PAGE_TARGETS.initialJsGzipBytes)} (≤ 300 KB gzip). ` +
+        '"JS loaded, gzip" adds the route\'s lazy chunks (each file gzip-sized with zlib level 9); "JS transferred" is what the browser received (the server sends JS uncompressed).',
+      '',
+    );
+    out.push('Largest JS chunks each page loaded (gzip):', '');
+    for (const result of results) out.push(`- ${result.route.name}: ${result.largestChunks.map((chunk) => `${path.basename(chunk.file)} ${kib(chunk.gzipBytes)}`).join(', ')}`);
+    out.push('', 'LCP element: ' + results.map((result) => `${result.route.name} → ${result.samples.at(-1)!.lcpElement || '(none)'}`).join('; '));
+    const shifts = results.filter((result) => result.cls > 0);
+    if (shifts.length > 0) out.push('', 'Biggest layout shift: ' + shifts.map((result) => `${result.route.name} → ${result.samples.at(-1)!.shiftSource || '(unknown)'}`).join('; '));
+  }
+  if (report.profile) {
+    out.push('', '### Where the server spent its CPU during load + booking (BENCH_PROFILE=1, self time)', '');
+    out.push(markdownTable(['self %', 'function', 'where'], report.profile.map((line) => [fixed(line.selfPercent, 1), line.functionName, line.location]), [true, false, false]));
+  }
+  console.log(out.join('\n'));
 }
 
 await main();

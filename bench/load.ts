@@ -1,0 +1,113 @@
+import autocannon from 'autocannon';
+import { fixed, markdownTable, verdict } from './table';
+
+/**
+ * HTTP load with autocannon: a warm-up round (discarded) then the measured round, per route. The
+ * load generator runs in the bench's own process; servers run in theirs.
+ */
+
+export interface LoadTarget {
+  name: string;
+  url: string;
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** A body check: false counts as an error (e.g. an envelope whose code is not 0). */
+  verifyBody?: (body: string) => boolean;
+  /** The share of the ceiling this route must reach (0–1), when it has a target. */
+  minShareOfCeiling?: number;
+  /** The bare hello-world the routes are compared with. */
+  isCeiling?: boolean;
+}
+
+export interface LoadRow {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  timeouts: number;
+  socketErrors: number;
+  badBodies: number;
+  /** Database transactions per request (pg_stat_database; each autocommit statement counts one), when measured. */
+  transactionsPerRequest?: number;
+  minShareOfCeiling?: number;
+  isCeiling?: boolean;
+}
+
+export const envelopeOk = (body: string) => body.startsWith('{"code":0,');
+
+export async function runLoad(
+  target: LoadTarget,
+  options: { connections: number; seconds: number; warmUpSeconds: number; countTransactions?: () => Promise<number> },
+): Promise<LoadRow> {
+  const request = {
+    url: target.url,
+    method: target.method ?? 'GET',
+    connections: options.connections,
+    ...(target.body !== undefined ? { body: JSON.stringify(target.body) } : {}),
+    headers: { ...(target.body !== undefined ? { 'content-type': 'application/json' } : {}), ...target.headers },
+    ...(target.verifyBody ? { verifyBody: (body: string | Buffer | undefined) => target.verifyBody!(String(body ?? '')) } : {}),
+  };
+  process.stdout.write(`  load: ${target.name} … `);
+  await autocannon({ ...request, duration: options.warmUpSeconds });
+  const transactionsBefore = await options.countTransactions?.();
+  const result = await autocannon({ ...request, duration: options.seconds });
+  const transactionsAfter = await options.countTransactions?.();
+  process.stdout.write(`${fixed(result.requests.average)} req/s\n`);
+  return {
+    name: target.name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    timeouts: result.timeouts,
+    socketErrors: result.errors - result.timeouts,
+    badBodies: target.verifyBody ? result.mismatches : 0,
+    ...(transactionsBefore !== undefined && transactionsAfter !== undefined ? { transactionsPerRequest: (transactionsAfter - transactionsBefore) / Math.max(result.requests.total, 1) } : {}),
+    ...(target.minShareOfCeiling !== undefined ? { minShareOfCeiling: target.minShareOfCeiling } : {}),
+    ...(target.isCeiling ? { isCeiling: true } : {}),
+  };
+}
+
+const P99_TARGET_MS = 100;
+
+export function errorCount(row: LoadRow): number {
+  return row.non2xx + row.timeouts + row.socketErrors + row.badBodies;
+}
+
+/** The load table: ceiling rows and routes; each route's figures also as a ratio of the ceiling (the mean of the ceiling rows). */
+export function loadTable(rows: LoadRow[]): string {
+  const ceilings = rows.filter((row) => row.isCeiling);
+  const mean = (pick: (row: LoadRow) => number) => ceilings.reduce((sum, row) => sum + pick(row), 0) / Math.max(ceilings.length, 1);
+  const ceiling = { requestsPerSecond: mean((row) => row.requestsPerSecond), p50: Math.max(mean((row) => row.p50), 1), p99: Math.max(mean((row) => row.p99), 1) };
+  return markdownTable(
+    ['route', 'req/s', 'req/s ÷ ceiling', 'p50 ms', 'p50 ÷ ceiling', 'p99 ms', 'p99 ÷ ceiling', 'errors (non-2xx/timeout/socket/code≠0)', 'SQL xact/req', 'targets', 'result'],
+    rows.map((row) => {
+      const targets: string[] = [];
+      let passed = true;
+      if (!row.isCeiling) {
+        if (row.minShareOfCeiling !== undefined) {
+          targets.push(`≥ ${row.minShareOfCeiling * 100} % of ceiling`);
+          passed &&= row.requestsPerSecond / ceiling.requestsPerSecond >= row.minShareOfCeiling;
+        }
+        targets.push(`p99 < ${P99_TARGET_MS} ms`, '0 errors');
+        passed &&= row.p99 < P99_TARGET_MS && errorCount(row) === 0;
+      }
+      return [
+        row.name,
+        fixed(row.requestsPerSecond),
+        `${fixed((row.requestsPerSecond / ceiling.requestsPerSecond) * 100)} %`,
+        fixed(row.p50),
+        fixed(row.p50 / ceiling.p50, 1),
+        fixed(row.p99),
+        fixed(row.p99 / ceiling.p99, 1),
+        `${errorCount(row)} (${row.non2xx}/${row.timeouts}/${row.socketErrors}/${row.badBodies})`,
+        row.transactionsPerRequest === undefined ? '' : fixed(row.transactionsPerRequest, 1),
+        row.isCeiling ? 'ceiling' : targets.join(', '),
+        row.isCeiling ? '' : verdict(passed),
+      ];
+    }),
+    [false, true, true, true, true, true, true, true, true, false, false],
+  );
+}
