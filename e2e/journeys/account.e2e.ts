@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginWithPassword, logoutFromHeader } from '../support/auth';
 import { launchBrowser, newContext, screenshot, screenshotOnFailure } from '../support/browser';
+import { queryDatabase } from '../support/database';
 import { readCodeFromOutbox } from '../support/outbox';
 import { solveSlidePuzzle } from '../support/slide-puzzle';
 import { startServer, type RunningServer } from '../support/server';
@@ -64,6 +65,8 @@ describe('passwords', () => {
   });
 
   it('sets the payment password from a random suggestion, changes it and resets it by SMS', async () => {
+    // The demo seed gives demo_person a payment password (135790); this journey is the first-time set-up.
+    await queryDatabase(server.databaseUrl, "update user_account set payment_password_hash = null where logon_id = 'demo_person'");
     await page.goto('/password-management');
     await expect.poll(() => page.getByTestId('payment-password-status').textContent()).toBe('未设置');
 

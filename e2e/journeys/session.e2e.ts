@@ -35,6 +35,8 @@ describe('session', () => {
   }
 
   it('refreshes an expired access token on the 401 and retries the call', async () => {
+    // The call used below is setting a first payment password; the demo seed gives demo_ent one.
+    await queryDatabase(server.databaseUrl, "UPDATE user_account SET payment_password_hash = NULL WHERE logon_id = 'demo_ent'");
     await loginWithPassword(page, 'demo_ent', undefined, '/login?redirect=%2Fpassword-management');
     await page.getByTestId('password-management').waitFor();
     const before = await storedAccessToken(page);
