@@ -9,6 +9,7 @@ import { findBookableSailing } from '../support/api';
 import { loginWithPassword, submitOpsLogin } from '../support/auth';
 import { ARTIFACTS_DIR, launchBrowser, newContext, screenshot, screenshotAtWidths, screenshotOnFailure } from '../support/browser';
 import { queryDatabase } from '../support/database';
+import { chooseOption, fillNumber } from '../support/form';
 import { startServer, type RunningServer } from '../support/server';
 
 // Journey (issue 6, the whole booking): demo_ent finds a sailing, puts a container in the shopping box,
@@ -24,21 +25,6 @@ function chinaDay(epochMs: number): string {
   return new Date(epochMs + 8 * 3_600_000).toISOString().slice(0, 10);
 }
 const NEXT_WEEK = chinaDay(Date.now() + 7 * 86_400_000);
-
-async function choose(page: Page, testId: string, text: string, search?: string): Promise<void> {
-  const select = page.getByTestId(testId);
-  await select.click();
-  if (search !== undefined) await select.locator('input').fill(search);
-  const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text }).first();
-  await option.waitFor();
-  await option.click();
-}
-
-async function fillNumber(page: Page, testId: string, value: string): Promise<void> {
-  const target = page.getByTestId(testId);
-  const isInput = await target.evaluate((element) => element.tagName === 'INPUT');
-  await (isInput ? target : target.locator('input')).fill(value);
-}
 
 /** Share of pixels darker than mid-grey in a PNG: text drawn on white. */
 function inkShare(file: string): number {
@@ -101,10 +87,10 @@ describe('booking to confirmation: search, book, pay, operator confirms, documen
     await page.waitForURL((url) => url.pathname === '/order/booking' && url.searchParams.has('orderId'), { timeout: 20_000 });
     orderId = new URL(page.url()).searchParams.get('orderId')!;
     await page.getByTestId('booking-page').waitFor();
-    await choose(page, 'party-shipper-picker', '上海总部发货');
+    await chooseOption(page, 'party-shipper-picker', '上海总部发货');
     await expect.poll(() => page.getByTestId('party-shipper-name').inputValue()).toContain('华信');
-    await choose(page, 'party-consignee-picker', '大连收货');
-    await choose(page, 'cargo-description', '纸制品', '纸制品');
+    await chooseOption(page, 'party-consignee-picker', '大连收货');
+    await chooseOption(page, 'cargo-description', '纸制品', '纸制品');
     await fillNumber(page, 'cargo-weight', '16000');
     await fillNumber(page, 'cargo-packages', '300');
     await page.getByTestId('cargo-packaging').fill('纸箱');

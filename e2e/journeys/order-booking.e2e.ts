@@ -5,6 +5,7 @@ import { callApi, findBookableSailing, jsonPost } from '../support/api';
 import { loginWithPassword, storedAccessToken } from '../support/auth';
 import { launchBrowser, newContext, screenshot, screenshotAtWidths, screenshotOnFailure } from '../support/browser';
 import { queryDatabase } from '../support/database';
+import { chooseOption, fillNumber } from '../support/form';
 import { startServer, type RunningServer } from '../support/server';
 
 // Journey (issue 6, booking): demo_ent searches Shanghai → Qinzhou, puts a container in the shopping
@@ -20,28 +21,11 @@ function chinaDay(iso: string): string {
 const NEXT_WEEK = chinaDay(new Date(Date.now() + 7 * 86_400_000).toISOString());
 const ROUTE_QUERY = `fpolCde=SHA&lpodCde=QZH&etd=${NEXT_WEEK}`;
 
-/** Opens an antd Select by its test id and clicks the option containing `text` (typing it first when asked). */
-async function choose(page: Page, testId: string, text: string, search?: string): Promise<void> {
-  const select = page.getByTestId(testId);
-  await select.click();
-  if (search !== undefined) await select.locator('input').fill(search);
-  const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text }).first();
-  await option.waitFor();
-  await option.click();
-}
-
 /** Available slots of the order's sailing and container type. */
 const INVENTORY_OF_ORDER = `SELECT i.available FROM sailing_inventory i
   JOIN order_mast o ON o.product_id = i.sailing_id
   JOIN order_container c ON c.order_id = o.id AND c.cntr_type = i.container_type_code
   WHERE o.id = $1`;
-
-/** antd InputNumber puts the test id on the input or on its wrapper, depending on the version. */
-async function fillNumber(page: Page, testId: string, value: string): Promise<void> {
-  const target = page.getByTestId(testId);
-  const isInput = await target.evaluate((element) => element.tagName === 'INPUT');
-  await (isInput ? target : target.locator('input')).fill(value);
-}
 
 describe('booking an order from the shopping box to the payment page', () => {
   let server: RunningServer;
@@ -99,12 +83,12 @@ describe('booking an order from the shopping box to the payment page', () => {
   });
 
   it('fills the form from the address book, saves a draft and refuses the unticked agreement', async () => {
-    await choose(page, 'party-shipper-picker', '上海总部发货');
+    await chooseOption(page, 'party-shipper-picker', '上海总部发货');
     await expect.poll(() => page.getByTestId('party-shipper-name').inputValue()).toContain('华信');
-    await choose(page, 'party-consignee-picker', '大连收货');
+    await chooseOption(page, 'party-consignee-picker', '大连收货');
     expect(await page.getByTestId('party-consignee-name').inputValue()).toBe('大连港湾供应链管理有限公司');
 
-    await choose(page, 'cargo-description', '纸制品', '纸制品');
+    await chooseOption(page, 'cargo-description', '纸制品', '纸制品');
     await fillNumber(page, 'cargo-weight', '18000');
     await fillNumber(page, 'cargo-packages', '120');
     await page.getByTestId('cargo-packaging').fill('纸箱');
@@ -117,7 +101,7 @@ describe('booking an order from the shopping box to the payment page', () => {
     await page.getByTestId('shipping-term').getByText('门到港').click();
     await page.getByTestId('door-loadingDoor').waitFor();
     expect(await page.getByTestId('loading-time-warning').textContent()).toContain('装货时间无法保证');
-    await choose(page, 'door-loadingDoor-picker', '外高桥仓库');
+    await chooseOption(page, 'door-loadingDoor-picker', '外高桥仓库');
     await expect.poll(() => page.getByTestId('door-loadingDoor-contact').inputValue()).toBe('周建国');
     await expect.poll(() => page.getByTestId('door-loadingDoor-region').textContent(), { timeout: 10_000 }).toContain('浦东新区');
     // Loading time two days before the sailing, typed as the picker shows it (China time).
