@@ -175,7 +175,11 @@ function answerMalformedHttp(error: NodeJS.ErrnoException, socket: Duplex): void
  */
 async function serveWebApp(app: FastifyInstance, distDir: string | undefined): Promise<void> {
   if (!distDir || !fs.existsSync(path.join(distDir, 'index.html'))) return;
-  await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, maxAge: '1h' });
+  // serve: false — the plugin only lends reply.sendFile; the route below decides caching for every path
+  // (with its own per-file routes, hashed assets were cached for an hour instead of a year).
+  // preCompressed: the build writes .br/.gz beside each script and style (apps/web/vite.config.ts); they are
+  // sent to browsers that accept them, and the plain file otherwise.
+  await app.register(fastifyStatic, { root: distDir, serve: false, index: false, preCompressed: true });
   const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'));
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const relative = decodeURIComponent(request.url.split('?')[0] ?? '/').replace(/^\/+/, '');
@@ -183,6 +187,8 @@ async function serveWebApp(app: FastifyInstance, distDir: string | undefined): P
     if (relative && file.startsWith(distDir) && !relative.startsWith('api/') && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
       // Hashed assets never change under their name.
       const immutable = relative.startsWith('assets/');
+      // The body depends on Accept-Encoding (pre-compressed copies): caches must keep one per encoding.
+      reply.header('vary', 'accept-encoding');
       return reply.sendFile(relative, { maxAge: immutable ? 31_536_000_000 : 0, immutable });
     }
     if (relative.startsWith('api/')) return reply.callNotFound();

@@ -1,0 +1,65 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './testing/test-app';
+
+// The built web app served beside the API (app.ts serveWebApp), on a small dist folder shaped like Vite's.
+let testApp: TestApp;
+let distDir: string;
+const script = `console.log(${JSON.stringify('订舱'.repeat(400))});\n`;
+
+beforeAll(async () => {
+  distDir = await fs.mkdtemp(path.join(os.tmpdir(), 'coastbook-dist-'));
+  await fs.mkdir(path.join(distDir, 'assets'));
+  await fs.writeFile(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  await fs.writeFile(path.join(distDir, 'assets/index-abc123.js'), script);
+  await fs.writeFile(path.join(distDir, 'assets/index-abc123.js.br'), zlib.brotliCompressSync(script));
+  await fs.writeFile(path.join(distDir, 'assets/index-abc123.js.gz'), zlib.gzipSync(script));
+  await fs.writeFile(path.join(distDir, 'assets/plain-def456.css'), 'body{margin:0}');
+  testApp = await createTestApp({ env: { WEB_DIST_DIR: distDir } });
+});
+
+afterAll(async () => {
+  await testApp?.close();
+  await fs.rm(distDir, { recursive: true, force: true });
+});
+
+describe('the built web app', () => {
+  it('sends the pre-compressed brotli script to a browser that accepts it, cached for a year', async () => {
+    const answer = await testApp.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['content-type']).toContain('javascript');
+    expect(answer.headers['cache-control']).toContain('immutable');
+    expect(answer.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(answer.rawPayload).toString()).toBe(script);
+    expect(answer.rawPayload.length).toBeLessThan(Buffer.byteLength(script) / 4);
+  });
+
+  it('falls back to gzip, then to the plain file', async () => {
+    const gzip = await testApp.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(script);
+
+    const plain = await testApp.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+
+    const notCompressed = await testApp.app.inject({ method: 'GET', url: '/assets/plain-def456.css', headers: { 'accept-encoding': 'br' } });
+    expect(notCompressed.statusCode).toBe(200);
+    expect(notCompressed.body).toBe('body{margin:0}');
+  });
+
+  it('answers client routes with index.html and unknown API paths with the 404 envelope', async () => {
+    const page = await testApp.app.inject({ method: 'GET', url: '/orderManagementIndex?tab=W' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain('<div id="root">');
+
+    const api = await testApp.app.inject({ method: 'GET', url: '/api/no-such-call' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 404 });
+  });
+});
