@@ -5,7 +5,8 @@ import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { setSessionNavigator, startSessionWatch } from './session/session-runtime';
 import { sessionStore } from './session/session-store';
-import './i18n';
+import { i18n, loadLanguage } from './i18n';
+import { isLanguageCode } from './i18n/language';
 import './styles/global.css';
 import './app/layout/layout.css';
 
@@ -24,10 +25,16 @@ if (import.meta.env.VITE_EXPOSE_SESSION === 'true') {
 const container = document.getElementById('root');
 if (container === null) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+
+// A remembered English choice loads its catalogue before the first paint (no Chinese flash); if that
+// fails (offline), the page still renders, in Chinese.
+const initial = isLanguageCode(i18n.language) ? i18n.language : 'zh-CN';
+void loadLanguage(initial).finally(render);

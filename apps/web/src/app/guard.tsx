@@ -1,4 +1,4 @@
-import { Button, Result, Spin } from 'antd';
+import { Spin } from 'antd';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
@@ -7,7 +7,9 @@ import { readStoredAccessToken, useSession } from '../session/session-store';
 import { decideAccess } from './guard-rules';
 import { useCurrentRouteHandle } from './use-route-meta';
 
+// antd's Result carries its 403/404/500 illustrations: these pages load only when shown.
 const NoAuthPage = lazy(() => import('./pages/no-auth-page').then((module) => ({ default: module.NoAuthPage })));
+const LoadUserFailedPage = lazy(() => import('./pages/load-user-failed-page').then((module) => ({ default: module.LoadUserFailedPage })));
 
 /**
  * Wraps every page (shell, user centre and embedded frames) and applies 000 §4.3 (guard-rules.ts):
@@ -67,17 +69,9 @@ export function RouteGuard({ children }: { children: ReactNode }) {
       );
     case 'loadFailed':
       return (
-        <section className="page-card page-card--centered">
-          <Result
-            status="warning"
-            title={t('session.loadUserFailed')}
-            extra={
-              <Button type="primary" onClick={() => void ensureUserLoaded({ force: true }).catch(() => undefined)}>
-                {t('common.retry')}
-              </Button>
-            }
-          />
-        </section>
+        <Suspense fallback={null}>
+          <LoadUserFailedPage />
+        </Suspense>
       );
     case 'pass':
       return <>{children}</>;

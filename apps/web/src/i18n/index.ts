@@ -2,7 +2,6 @@ import { MAIN_MENU, USER_CENTER_MENU, menuTranslations } from '@coastbook/domain
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { detectInitialLanguage, type LanguageCode } from './language';
-import { enUS } from './locales/en-US';
 import { zhCN } from './locales/zh-CN';
 
 const MENU_SOURCE = [...MAIN_MENU, ...USER_CENTER_MENU];
@@ -11,10 +10,9 @@ void i18n.use(initReactI18next).init({
   lng: detectInitialLanguage(),
   fallbackLng: 'zh-CN',
   supportedLngs: ['zh-CN', 'en-US'],
-  resources: {
-    'zh-CN': { translation: zhCN },
-    'en-US': { translation: enUS },
-  },
+  // Chinese ships in the first load; English is fetched when chosen (loadLanguage).
+  resources: { 'zh-CN': { translation: zhCN } },
+  partialBundledLanguages: true,
   // React escapes output already.
   interpolation: { escapeValue: false },
   // Resources are inline, so initialisation is synchronous and the first render is translated.
@@ -23,9 +21,17 @@ void i18n.use(initReactI18next).init({
 });
 
 // Menu titles live once, in the domain menu tree (zh + en); addResources nests the dotted keys.
-const menuLanguages: Record<LanguageCode, 'zh' | 'en'> = { 'zh-CN': 'zh', 'en-US': 'en' };
-for (const [language, field] of Object.entries(menuLanguages)) {
-  i18n.addResources(language, 'translation', menuTranslations(MENU_SOURCE, field));
+i18n.addResources('zh-CN', 'translation', menuTranslations(MENU_SOURCE, 'zh'));
+
+/**
+ * Makes a language's catalogue available: English is its own chunk, loaded on first use (the header
+ * switch, or a remembered choice before the first render) so that Chinese visitors never download it.
+ */
+export async function loadLanguage(language: LanguageCode): Promise<void> {
+  if (language !== 'en-US' || i18n.hasResourceBundle('en-US', 'translation')) return;
+  const { enUS } = await import('./locales/en-US');
+  i18n.addResourceBundle('en-US', 'translation', enUS, true, true);
+  i18n.addResources('en-US', 'translation', menuTranslations(MENU_SOURCE, 'en'));
 }
 
 export { i18n };

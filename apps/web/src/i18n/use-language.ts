@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadLanguage } from './index';
 import { DEFAULT_LANGUAGE, isLanguageCode, rememberLanguage, type LanguageCode } from './language';
 
 /** Current language and a setter that also remembers the choice (header switch). */
@@ -9,7 +10,7 @@ export function useLanguage(): [LanguageCode, (language: LanguageCode) => void] 
   const change = useCallback(
     (language: LanguageCode) => {
       rememberLanguage(language);
-      void i18n.changeLanguage(language);
+      void loadLanguage(language).then(() => i18n.changeLanguage(language));
     },
     [i18n],
   );

@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { RouteGuard } from '../guard';
 import { AccountChangedDialog } from './account-changed-dialog';
-import { FloatSideMenu } from './float-side-menu';
 import { HeaderBottomBar } from './header-bottom-bar';
 import { HeaderTopBar } from './header-top-bar';
 import { SiteFooter } from './site-footer';
+
+// The floating side buttons are a convenience, not part of the first paint: they load after it.
+const FloatSideMenu = lazy(() => import('./float-side-menu').then((module) => ({ default: module.FloatSideMenu })));
 
 /** The portal frame around every non-embedded page: header bars, the guarded page, footer, widgets. */
 export function ShellLayout() {
@@ -25,7 +28,9 @@ export function ShellLayout() {
         </RouteGuard>
       </main>
       <SiteFooter />
-      <FloatSideMenu />
+      <Suspense fallback={null}>
+        <FloatSideMenu />
+      </Suspense>
       <AccountChangedDialog />
     </div>
   );

@@ -1,11 +1,13 @@
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { UserOutlined } from '@ant-design/icons';
 import { truncateText } from '@coastbook/domain';
-import { Avatar, Button, Popover, Spin, Tag } from 'antd';
-import { useState } from 'react';
+import { Popover, Spin } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { logout } from '../../session/session-runtime';
 import { useSession } from '../../session/session-store';
+
+// The card is only seen on hover: its code (avatar, level tag) loads then, not with the first page.
+const UserCard = lazy(() => import('./user-card').then((module) => ({ default: module.UserCard })));
 
 /**
  * The logged-in user's name in the top bar; hovering shows the user card (000 §3 "User card":
@@ -15,45 +17,19 @@ import { useSession } from '../../session/session-store';
 export function UserHoverPanel() {
   const { t } = useTranslation();
   const user = useSession((session) => session.user);
-  const [loggingOut, setLoggingOut] = useState(false);
   const displayName = user?.enterpriseName || user?.userCnnme || user?.logonId || t('header.userFallbackName');
 
-  const onLogout = () => {
-    setLoggingOut(true);
-    void logout();
-  };
-
-  const card = (
-    <div className="user-card" data-testid="user-card">
-      <div className="user-card__head">
-        <Avatar size={48} src={user?.headUrl || undefined} icon={<UserOutlined />} />
-        <div>
-          <div className="user-card__name">{displayName}</div>
-          {user?.logonId && <div className="user-card__logon">{user.logonId}</div>}
-        </div>
-      </div>
-      <div className="user-card__facts">
-        <span>
-          {t('header.level')}：{user?.level ? <Tag color="gold">{t(`memberLevel.${user.level}`)}</Tag> : '—'}
-        </span>
-        <span>
-          {t('header.points')}：<strong>{user?.point ?? 0}</strong>
-        </span>
-      </div>
-      <div className="user-card__links">
-        <Link to="/userCenter">{t('header.userCentre')}</Link>
-        <Link to="/password-management">{t('header.passwordManagement')}</Link>
-        <Link to="/orderManagementIndex">{t('header.myOrders')}</Link>
-        <Link to="/myMessage">{t('header.messages')}</Link>
-      </div>
-      <Button block icon={<LogoutOutlined />} onClick={onLogout} loading={loggingOut} data-testid="logout-button">
-        {t('common.logout')}
-      </Button>
-    </div>
-  );
-
   return (
-    <Popover content={card} placement="bottomRight" trigger={['hover', 'focus']} arrow={false}>
+    <Popover
+      content={
+        <Suspense fallback={<Spin size="small" />}>
+          <UserCard displayName={displayName} />
+        </Suspense>
+      }
+      placement="bottomRight"
+      trigger={['hover', 'focus']}
+      arrow={false}
+    >
       <Link to="/userCenter" className="top-bar__link top-bar__user" data-testid="header-user">
         {/* Long enterprise names are cut to 8 characters in the bar (000 §9); the card shows them whole. */}
         <UserOutlined />{' '}
