@@ -277,7 +277,7 @@ function printReport(report: Report, run: { startedAt: Date; loadAtStart: number
     out.push(pageTable(results), '');
     out.push(
       `Initial JS (entry + ${initial.files.length - 1} modulepreloads of index.html): ${kib(initial.rawBytes)} raw, ${kib(initial.gzipBytes)} gzip — ${verdict(initial.gzipBytes <= PAGE_TARGETS.initialJsGzipBytes)} (≤ 300 KB gzip). ` +
-        '"JS loaded, gzip" adds the route\'s lazy chunks (each file gzip-sized with zlib level 9); "JS transferred" is what the browser received (the server sends JS uncompressed).',
+        '"JS loaded, gzip" adds the route\'s lazy chunks (each file gzip-sized with zlib level 9); "JS transferred" is what the browser received (the server sends the build\'s pre-compressed brotli copies).',
       '',
     );
     out.push('Largest JS chunks each page loaded (gzip):', '');
