@@ -113,8 +113,10 @@ export async function findOrderVisibility(options: { db: DbOrTx; userId: string 
 
 /** A user's standing in its enterprise: user type, visibility and rights (getEntAuthorityByUserId). */
 export async function findEntAuthority(options: { db: DbOrTx; userId: string }): Promise<TEntAuthority> {
-  const { account, relation } = await loadSources(options.db, options.userId);
+  // Read on every order list and order call: only a sub-account's standing needs its link request.
+  const account = await getAccount(options.db, options.userId);
   if (account.userType === 'S') {
+    const relation = await findLatestRelation(options.db, options.userId);
     // A sub-account without a live link (should not happen) gets the narrowest standing.
     const linked = relation?.status === 'A' ? relation : undefined;
     return {

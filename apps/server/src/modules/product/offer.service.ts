@@ -10,7 +10,7 @@ import {
   type PromotionRule,
 } from '@coastbook/domain';
 import { and, asc, eq, inArray, isNull, gt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client';
 import { carrier, containerType, orderQuantityLimit, portFacility, serviceLoop } from '../basedata';
 import type { CustomerContext } from './customer-context';
@@ -105,11 +105,13 @@ export async function selectOfferRows({ db, where, limit = 2000 }: { db: DbOrTx;
       .where(where)
       .orderBy(asc(loadCall.etd), asc(product.sortOrder), asc(productSailing.id))
       .limit(limit);
-  // A transaction of its own, or a savepoint inside the caller's: the setting is put back right after.
+  // A transaction of its own (the setting ends with it), or a savepoint inside the caller's transaction,
+  // where SET LOCAL would outlive the savepoint: there it is put back right after.
+  const insideCallersTransaction = db instanceof PgTransaction;
   return db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL join_collapse_limit = 1`);
     const rows = await query(tx);
-    await tx.execute(sql`SET LOCAL join_collapse_limit TO DEFAULT`);
+    if (insideCallersTransaction) await tx.execute(sql`SET LOCAL join_collapse_limit TO DEFAULT`);
     return rows;
   });
 }
