@@ -22,7 +22,7 @@ describe('selectOfferRows (the offer query with its join order fixed)', () => {
 
     await db.transaction(async (tx) => {
       const inner = await selectOfferRows({ db: tx, where: sql`${product.isActive} = true`, limit: 5 });
-      expect(inner.map((row) => row.productId)).toEqual(rows.map((row) => row.productId));
+      expect(inner.map((row) => row.sailingId)).toEqual(rows.map((row) => row.sailingId));
       // The caller's later statements plan as usual.
       expect(await joinCollapseLimit(tx)).toBe('8');
     });
