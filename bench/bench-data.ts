@@ -163,9 +163,9 @@ export interface BookableOffer {
 export async function findBookableOffers(client: pg.PoolClient): Promise<BookableOffer[]> {
   const { rows } = await client.query<{ id: string; fpol: string; lpod: string; etd_day: string }>(
     `select ps.id, p.fpol_code as fpol, p.lpod_code as lpod, to_char(pc.etd at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as etd_day
-       from product_sailing ps join product p on p.id = ps.product_id join port_call pc on pc.id = ps.load_call_id
+       from product_sailing ps join product p on p.id = ps.product_id join port_call pc on pc.id = ps.load_call_id join voyage v on v.id = pc.voyage_id
       where p.carrier_code = 'PAN' and p.product_type = 0 and p.committed_volume is null and p.max_order_quantity is null and p.is_active and not ps.is_closed
-        and pc.etd > now() + interval '3 days'
+        and v.status = 'open' and pc.etd > now() + interval '3 days'
         and exists (select 1 from sailing_inventory si where si.sailing_id = ps.id and si.container_type_code = '20GP' and not si.is_closed and si.available >= 1000)
       order by pc.etd, ps.id`,
   );

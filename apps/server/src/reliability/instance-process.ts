@@ -119,9 +119,9 @@ export async function withClient<T>(databaseUrl: string, work: (client: pg.Clien
 export async function bookableSailings(databaseUrl: string): Promise<string[]> {
   return withClient(databaseUrl, async (client) => {
     const { rows } = await client.query<{ id: string }>(
-      `select ps.id from product_sailing ps join product p on p.id = ps.product_id join port_call pc on pc.id = ps.load_call_id
+      `select ps.id from product_sailing ps join product p on p.id = ps.product_id join port_call pc on pc.id = ps.load_call_id join voyage v on v.id = pc.voyage_id
         where p.carrier_code = 'PAN' and p.product_type = 0 and p.committed_volume is null and p.max_order_quantity is null and not ps.is_closed
-          and pc.etd > now() + interval '3 days'
+          and v.status = 'open' and pc.etd > now() + interval '3 days'
           and exists (select 1 from sailing_inventory si where si.sailing_id = ps.id and si.container_type_code = '20GP' and not si.is_closed and si.available >= 3)
         order by pc.etd, ps.id`,
     );

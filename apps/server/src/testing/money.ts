@@ -40,9 +40,9 @@ export const encryptedPayPassword = (testApp: TestApp, password = DEMO_PAYMENT_P
 /** A general PAN sailing with 20GP open, departing in more than 3 days (the n-th one). */
 async function bookableSailing(testApp: TestApp, skip: number): Promise<string> {
   const { rows } = await testApp.database.pool.query<{ id: string }>(
-    `select ps.id from product_sailing ps join product p on p.id = ps.product_id join port_call pc on pc.id = ps.load_call_id
+    `select ps.id from product_sailing ps join product p on p.id = ps.product_id join port_call pc on pc.id = ps.load_call_id join voyage v on v.id = pc.voyage_id
       where p.carrier_code = 'PAN' and p.product_type = 0 and p.committed_volume is null and p.max_order_quantity is null and not ps.is_closed
-        and pc.etd > now() + interval '3 days'
+        and v.status = 'open' and pc.etd > now() + interval '3 days'
         and exists (select 1 from sailing_inventory si where si.sailing_id = ps.id and si.container_type_code = '20GP' and not si.is_closed and si.available >= 3)
       order by pc.etd, ps.id`,
   );

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { DEMO_PASSWORD } from '../../../seed/auth';
 import { callApi, loginAs, type Answer } from '../../testing/identity';
 import type { TestApp } from '../../testing/test-app';
-import { portCall, product, productSailing, sailingInventory } from '../product';
+import { portCall, product, productSailing, sailingInventory, voyage } from '../product';
 
 /** Helpers for the order API tests: a bookable sailing, a draft, a complete booking form. */
 
@@ -13,7 +13,7 @@ export async function tokenOf(testApp: TestApp, logonId: string): Promise<string
   return (await loginAs(testApp, logonId, DEMO_PASSWORD)).token;
 }
 
-/** A general PAN sailing (no committed volume) departing in more than 3 days with 20GP and 40HQ open. */
+/** A general PAN sailing (no committed volume) of an open voyage departing in more than 3 days with 20GP and 40HQ open. */
 export async function findBookableSailing(testApp: TestApp, skip = 0): Promise<string> {
   const db = testApp.database.db;
   const rows = await db
@@ -21,8 +21,11 @@ export async function findBookableSailing(testApp: TestApp, skip = 0): Promise<s
     .from(productSailing)
     .innerJoin(product, eq(product.id, productSailing.productId))
     .innerJoin(portCall, eq(portCall.id, productSailing.loadCallId))
+    .innerJoin(voyage, eq(voyage.id, portCall.voyageId))
     .where(
       and(
+        // A voyage is closed for booking once it has left its first port, later calls included.
+        eq(voyage.status, 'open'),
         eq(product.carrierCode, 'PAN'),
         eq(product.productType, 0),
         isNull(product.committedVolume),
