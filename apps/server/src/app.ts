@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -16,6 +15,7 @@ import { createFileStorage, type FileStorage } from './platform/files';
 import { failure } from './platform/http/envelope';
 import { installErrorHandler } from './platform/http/error-handler';
 import { SharedRateLimitCounters, createPostgresRateLimitStore } from './platform/http/rate-limit-store';
+import { addSecurityHeaders } from './platform/http/security-headers';
 import { loggerOptions } from './platform/logger';
 import { registerOpenApi } from './platform/openapi';
 import { accountRoutes, checkCodeRecipient } from './modules/account';
@@ -83,7 +83,7 @@ export async function buildApp({ config, database, logger, extraRoutes }: AppDep
   app.decorate('fileStorage', createFileStorage(config));
   installErrorHandler(app);
 
-  await app.register(helmet, {
+  addSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         // antd writes its CSS-in-JS into <style> tags; images include data: URLs (QR codes, puzzle).
@@ -104,6 +104,9 @@ export async function buildApp({ config, database, logger, extraRoutes }: AppDep
     max: config.RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW_SECONDS * 1000,
     store: createPostgresRateLimitStore(rateLimitCounters),
+    // The limit's headers only on the refusal (with retry-after): the web does not read them, and on every
+    // other answer they were three headers for each client to parse.
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     // Only the API is limited; the static web app is cheap and cacheable.
     allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) => ({

@@ -54,11 +54,23 @@ describe('API envelope and error handling', () => {
     expect(logged).toContain('error-handler.test.ts');
   });
 
-  it('sends security headers on API answers', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  it('sends OWASP’s REST security headers on API answers, and helmet’s document set elsewhere', async () => {
+    const api = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(api.headers['x-frame-options']).toBe('DENY');
+    expect(api.headers['strict-transport-security']).toContain('max-age=');
+    expect(api.headers['x-ratelimit-limit']).toBeUndefined();
+    // A refusal is answered with the same headers.
+    const refused = await testApp.app.inject({ method: 'GET', url: '/api/web/entUser/getUserInfo' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+
+    const page = await testApp.app.inject({ method: 'GET', url: '/orderManagementIndex' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('answers a request the HTTP parser rejects (raw non-ASCII URL) with the 400 envelope', async () => {

@@ -31,6 +31,8 @@ const UPSERT_SQL = `
  */
 export class SharedRateLimitCounters {
   private readonly counters = new Map<string, CounterState>();
+  /** Writes in flight per key; hits arriving meanwhile wait for the answer instead of writing again. */
+  private readonly inflight = new Map<string, Promise<CounterState>>();
   private readonly timer: NodeJS.Timeout;
 
   constructor(
@@ -46,12 +48,18 @@ export class SharedRateLimitCounters {
     const state = this.counters.get(key);
     // Only a view refreshed within the last interval is trusted: an instance that wrote nothing since (no
     // pending hits) has not seen the other instances' hits, so it asks the database again.
-    if (state && state.windowEndsAt > now && now - state.syncedAt < this.syncIntervalMs) {
-      state.pendingHits += 1;
-      return { current: state.sharedHits + state.pendingHits, ttl: state.windowEndsAt - now };
-    }
+    if (state && state.windowEndsAt > now && now - state.syncedAt < this.syncIntervalMs) return this.countHere(state);
+    // One read of a key at a time: under load, every request of the stale moment would otherwise send
+    // its own upsert (a hundred connections → a hundred statements) instead of waiting for the one in flight.
+    const inflight = this.inflight.get(key);
+    if (inflight) return this.countHere(await inflight);
     const fresh = await this.write(key, 1, timeWindowMs);
     return { current: fresh.sharedHits + fresh.pendingHits, ttl: Math.max(0, fresh.windowEndsAt - Date.now()) };
+  }
+
+  private countHere(state: CounterState): { current: number; ttl: number } {
+    state.pendingHits += 1;
+    return { current: state.sharedHits + state.pendingHits, ttl: Math.max(0, state.windowEndsAt - Date.now()) };
   }
 
   /** Writes the pending hits of every key; also drops windows that have ended. */
@@ -76,7 +84,15 @@ export class SharedRateLimitCounters {
     clearInterval(this.timer);
   }
 
-  private async write(key: string, hits: number, timeWindowMs: number): Promise<CounterState> {
+  private write(key: string, hits: number, timeWindowMs: number): Promise<CounterState> {
+    const written = this.upsert(key, hits, timeWindowMs).finally(() => {
+      if (this.inflight.get(key) === written) this.inflight.delete(key);
+    });
+    this.inflight.set(key, written);
+    return written;
+  }
+
+  private async upsert(key: string, hits: number, timeWindowMs: number): Promise<CounterState> {
     const startedAt = Date.now();
     const result = await this.pool.query<{ hits: number; window_ends_at_ms: number }>(UPSERT_SQL, [key, hits, timeWindowMs]);
     const row = result.rows[0]!;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { SharedRateLimitCounters } from './rate-limit-store';
 
 describe('rate limiting shared through PostgreSQL', () => {
   let testApp: TestApp;
@@ -39,6 +40,23 @@ describe('rate limiting shared through PostgreSQL', () => {
       expect(response.statusCode).toBe(429);
     } finally {
       await second.close();
+    }
+  });
+
+  it('reads a stale key once however many requests arrive meanwhile, and counts every hit', async () => {
+    const pool = testApp.database.pool;
+    let statements = 0;
+    const counting = { query: (...args: Parameters<typeof pool.query>) => ((statements += 1), pool.query(...args)) } as unknown as typeof pool;
+    const counters = new SharedRateLimitCounters(counting, 60_000);
+    try {
+      const answers = await Promise.all(Array.from({ length: 100 }, () => counters.hit('global:10.7.7.7', 60_000)));
+      expect(statements).toBe(1);
+      expect(answers.map((answer) => answer.current).sort((a, b) => a - b)).toEqual(Array.from({ length: 100 }, (_, index) => index + 1));
+      await counters.sync();
+      const rows = await testApp.database.db.execute<{ hits: number }>(sql`SELECT hits FROM rate_limit_counter WHERE key = 'global:10.7.7.7'`);
+      expect(rows.rows[0]?.hits).toBe(100);
+    } finally {
+      counters.close();
     }
   });
 });
