@@ -10,6 +10,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync, 
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './platform/config';
 import { loadServerKeys, type ServerKeys } from './platform/crypto';
+import { ChangeFeed } from './platform/db/change-feed';
 import type { Database, Db } from './platform/db/client';
 import { createFileStorage, type FileStorage } from './platform/files';
 import { failure } from './platform/http/envelope';
@@ -19,7 +20,7 @@ import { addSecurityHeaders } from './platform/http/security-headers';
 import { loggerOptions } from './platform/logger';
 import { registerOpenApi } from './platform/openapi';
 import { accountRoutes, checkCodeRecipient } from './modules/account';
-import { authRoutes } from './modules/auth';
+import { authRoutes, SessionCache } from './modules/auth';
 import { enterpriseRoutes } from './modules/enterprise';
 import { basedataRoutes } from './modules/basedata/basedata.routes';
 import { fileRoutes } from './modules/file';
@@ -46,6 +47,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     database: Database;
+    /** Row changes announced by the database, for in-process caches (platform/db/change-feed.ts). */
+    changes: ChangeFeed;
     keys: ServerKeys;
     /** Where uploaded files' bytes live (FILE_STORAGE: local disk or an S3-compatible bucket). */
     fileStorage: FileStorage;
@@ -81,6 +84,11 @@ export async function buildApp({ config, database, logger, extraRoutes }: AppDep
   app.decorate('db', database.db);
   app.decorate('keys', await loadServerKeys(database.db));
   app.decorate('fileStorage', createFileStorage(config));
+  const changes = new ChangeFeed(database.pool);
+  await changes.start();
+  app.addHook('onClose', async () => changes.close());
+  app.decorate('changes', changes);
+  app.decorate('sessions', new SessionCache(changes));
   installErrorHandler(app);
 
   addSecurityHeaders(app, {

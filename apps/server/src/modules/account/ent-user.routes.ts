@@ -34,7 +34,7 @@ import {
   setPaymentPassword,
   updatePaymentPassword,
 } from './payment-password.service';
-import { getUserInfo, getUserPermission, updateUserInfo } from './user-info.service';
+import { createUserInfoCache, getUserInfo, getUserPermission, updateUserInfo } from './user-info.service';
 
 const tags = ['account'];
 const security = [{ bearer: [] }];
@@ -44,11 +44,12 @@ const GUESS_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
 /** The logged-in user's own account under web/entUser/ (000 §7.2). Every call needs a token. */
 export const entUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireAuth);
+  const userInfoCache = createUserInfoCache(app.changes);
 
   app.get(
     '/getUserInfo',
     { schema: { tags, security, summary: '当前用户信息（000 §3 用户会话字段）', response: { 200: envelopeOf(ZGetUserInfoResponse) } } },
-    async (request) => ok(await getUserInfo({ db: app.db, keys: app.keys, config: app.config, actor: actorOf(request) })),
+    async (request) => ok(await getUserInfo({ db: app.db, keys: app.keys, config: app.config, actor: actorOf(request), cache: userInfoCache })),
   );
 
   app.get(

@@ -3,7 +3,9 @@ import { AppError, maskEmail, permissionsFor, type PermissionSubject } from '@co
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../platform/config';
 import type { ServerKeys } from '../../platform/crypto';
+import type { ChangeFeed } from '../../platform/db/change-feed';
 import type { Db } from '../../platform/db/client';
+import { OwnedCache } from '../../platform/db/owned-cache';
 import { userAccount, type Actor } from '../auth';
 import { findPermissionSubject } from '../enterprise';
 import { consumeEmailCode } from '../verification';
@@ -18,11 +20,37 @@ export function isPasswordExpired(account: Pick<Account, 'accountState' | 'passw
 
 const decryptOptional = (keys: ServerKeys, stored: string | null) => (stored === null ? null : keys.fieldCipher.decrypt(stored));
 
+interface UserInfoSource {
+  account: Account;
+  email: string | null;
+  qq: string | null;
+  wechat: string | null;
+}
+
+/**
+ * getUserInfo is asked on every page load: the account and its decrypted contact fields are kept per user
+ * until the account row changes (the change feed drops them on every instance), a minute at most.
+ */
+export type UserInfoCache = OwnedCache<UserInfoSource>;
+
+export function createUserInfoCache(feed: ChangeFeed): UserInfoCache {
+  return new OwnedCache(feed, 'user', { ttlMs: 60_000, maxEntries: 100_000 });
+}
+
 /** getUserInfo: the user session of 000 §3; e-mail and phone masked, QQ and WeChat to their owner in clear. */
-export async function getUserInfo(options: { db: Db; keys: ServerKeys; config: Config; actor: Actor }): Promise<TGetUserInfoResponse> {
+export async function getUserInfo(options: { db: Db; keys: ServerKeys; config: Config; actor: Actor; cache: UserInfoCache }): Promise<TGetUserInfoResponse> {
   const { db, keys, config, actor } = options;
-  const account = await getOwnAccount({ db, userId: actor.userId });
-  const email = decryptOptional(keys, account.emailEncrypted);
+  const source = await options.cache.get(actor.userId, async () => {
+    const account = await getOwnAccount({ db, userId: actor.userId });
+    const value = {
+      account,
+      email: decryptOptional(keys, account.emailEncrypted),
+      qq: decryptOptional(keys, account.qqEncrypted),
+      wechat: decryptOptional(keys, account.wechatEncrypted),
+    };
+    return { value, owner: account.id };
+  });
+  const { account, email, qq, wechat } = source!;
   return {
     userId: account.id,
     logonId: account.logonId,
@@ -30,8 +58,8 @@ export async function getUserInfo(options: { db: Db; keys: ServerKeys; config: C
     userCnnme: account.userCnnme,
     email: email === null ? null : maskEmail(email),
     phone: account.phoneMasked,
-    qq: decryptOptional(keys, account.qqEncrypted),
-    wechat: decryptOptional(keys, account.wechatEncrypted),
+    qq,
+    wechat,
     headUrl: account.headUrl,
     logonFailedTime: account.failedLoginCount,
     isStrongPassword: account.isStrongPassword,

@@ -1,10 +1,14 @@
 import { AppError } from '@coastbook/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { findActorByAccessToken, type Actor } from './token.service';
+import type { SessionCache } from './session-cache';
+import type { Actor } from './token.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
     actor?: Actor;
+  }
+  interface FastifyInstance {
+    sessions: SessionCache;
   }
 }
 
@@ -25,7 +29,7 @@ export function readAccessToken(header: string | undefined): string | undefined 
 export async function requireAuth(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const token = readAccessToken(request.headers.authorization);
   if (!token) throw new AppError('TOKEN_EMPTY', { data: 10040 });
-  const actor = await findActorByAccessToken({ db: request.server.db, accessToken: token });
+  const actor = await request.server.sessions.findActor(request.server.db, token);
   if (!actor) throw new AppError('UNAUTHORIZED');
   request.actor = actor;
 }
@@ -34,7 +38,7 @@ export async function requireAuth(request: FastifyRequest, _reply: FastifyReply)
 export async function optionalAuth(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const token = readAccessToken(request.headers.authorization);
   if (!token) return;
-  request.actor = await findActorByAccessToken({ db: request.server.db, accessToken: token });
+  request.actor = await request.server.sessions.findActor(request.server.db, token);
 }
 
 /** The actor of a route guarded by requireAuth. */

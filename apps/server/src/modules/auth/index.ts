@@ -6,3 +6,4 @@ export { readCredential } from './credentials';
 export { hashPassword, verifyPassword } from './password-hash';
 export { issueTokenPair, revokeUserTokens, type Actor } from './token.service';
 export { authRoutes } from './auth.routes';
+export { SessionCache } from './session-cache';

@@ -125,8 +125,14 @@ export async function revokeUserTokens(options: { db: DbOrTx; userId: string; re
     );
 }
 
-/** The actor behind a live access token, or undefined when it is unknown, expired or revoked. */
-export async function findActorByAccessToken({ db, accessToken }: { db: DbOrTx; accessToken: string }): Promise<Actor | undefined> {
+/** A live access token's actor and when the token expires (the session cache keeps it no longer). */
+export interface Session {
+  actor: Actor;
+  accessExpiresAt: Date;
+}
+
+/** The session behind a live access token (by its hash), or undefined when it is unknown, expired or revoked. */
+export async function findSessionByTokenHash({ db, tokenHash }: { db: DbOrTx; tokenHash: string }): Promise<Session | undefined> {
   const [row] = await db
     .select({
       tokenId: authToken.id,
@@ -136,11 +142,13 @@ export async function findActorByAccessToken({ db, accessToken }: { db: DbOrTx; 
       enterpriseId: userAccount.enterpriseId,
       roles: userAccount.roles,
       accountState: userAccount.accountState,
+      accessExpiresAt: authToken.accessExpiresAt,
     })
     .from(authToken)
     .innerJoin(userAccount, eq(userAccount.id, authToken.userId))
-    .where(and(eq(authToken.accessTokenHash, hashToken(accessToken)), isNull(authToken.revokedAt), gt(authToken.accessExpiresAt, new Date())));
+    .where(and(eq(authToken.accessTokenHash, tokenHash), isNull(authToken.revokedAt), gt(authToken.accessExpiresAt, new Date())));
   if (!row || row.accountState === 'Lock') return undefined;
-  const { accountState: _state, ...actor } = row;
-  return actor;
+  const { accountState: _state, accessExpiresAt, ...actor } = row;
+  // Shared by every request of the session while cached: nobody may change it.
+  return { actor: Object.freeze({ ...actor, roles: Object.freeze([...actor.roles]) as string[] }), accessExpiresAt };
 }

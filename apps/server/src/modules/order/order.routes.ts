@@ -29,17 +29,17 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Tx } from '../../platform/db/client';
-import { ok } from '../../platform/http/envelope';
+import { encodeAnswer, ok, sendEncoded } from '../../platform/http/envelope';
 import { withIdempotency } from '../../platform/http/idempotency';
 import { actorOf, requireAuth } from '../auth';
 import { cancelOrder } from './cancel-order';
 import { createDraftOrder } from './create-draft-order';
 import { findDocCharge } from './doc-charge.service';
 import { buildOrderWorkbook } from './order-export';
+import { OrderPageCache } from './order-page-cache';
 import {
   countOrdersByTab,
   findBkgNosByOrderIds,
-  findOrderPage,
   findOrdersByIds,
   findOrdersForExport,
   getOrderByIdOrBkgNo,
@@ -141,6 +141,8 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** web/domestic/customer/order/: the my-orders list, counts, Excel export, booking numbers. */
 const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const orderPages = new OrderPageCache(app.changes);
+  const orderPageAnswer = envelopeOf(ZGetOrderMastBySearchQueryResponse);
   app.addHook('preHandler', requireAuth);
 
   app.post(
@@ -151,12 +153,13 @@ const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: '我的订单列表（页签 all/S/W/A/X/R、查询按钮、订单号/订舱号关键字、近1/3个月）',
         body: ZGetOrderMastBySearchQueryRequest,
-        response: { 200: envelopeOf(ZGetOrderMastBySearchQueryResponse) },
+        response: { 200: orderPageAnswer },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { current, size, ...filter } = request.body;
-      return ok(await findOrderPage({ db: app.db, actor: actorOf(request), filter, current, size }));
+      const encoded = await orderPages.pageEncoded({ db: app.db, actor: actorOf(request), filter, current, size }, (page) => encodeAnswer(orderPageAnswer, ok(page)));
+      return sendEncoded(reply, encoded);
     },
   );
 

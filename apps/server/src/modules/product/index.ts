@@ -2,7 +2,7 @@
 // and the offer loader orders will price with.
 export { productCoreRoutes } from './product.routes';
 export * from './product.tables';
-export { getOffer } from './search.service';
+export { CATALOG_TOPIC, getOffer } from './search.service';
 export { loadCustomerContext, type CustomerContext } from './customer-context';
 export { releaseInventory, reserveInventory } from './inventory.service';
 // Orders check cargo and price surcharges with the same rules as the booking page's calls.

@@ -35,14 +35,14 @@ import {
   ZValidateCargoResponse,
 } from '@coastbook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../platform/http/envelope';
+import { encodeAnswer, ok, sendEncoded } from '../../platform/http/envelope';
 import { optionalAuth, requireAuth } from '../auth';
 import { cacheForSession } from '../basedata';
 import { findCargoBriefDescsForOffer, findCargoExtraCharges, findCargoTypesByCommodityName, validateCargo } from './cargo.service';
 import { loadCustomerContext } from './customer-context';
 import { priceBatchGoods, searchPromotionPlans } from './promotion.service';
 import { findOfferInventory, findOfferLadder, findOfferLegs } from './sailing.service';
-import { getOffer, searchOffers, searchOffersByKeyword } from './search.service';
+import { getOffer, OfferSearchCache, searchOffersByKeyword } from './search.service';
 import { computeFreightIndexSeries, findHotProducts, findRateCities, findVesselsByNameLike } from './showcase.service';
 import { findSubRateCities } from './sub-rate-cities.service';
 
@@ -54,12 +54,18 @@ const PRODUCT = 'domestic';
 
 /** web/product/: search and offer details (public; a logged-in caller gets member/first-order promotions). */
 const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  const searchCache = new OfferSearchCache(app.changes);
+  const searchAnswer = envelopeOf(ZProductSearchResponse);
   app.addHook('preHandler', optionalAuth);
 
   app.post(
     '/search',
-    { schema: { tags, summary: '产品搜索（起运地、目的地、开船日期、箱型、承运人、产品类型；排序与分页）', body: ZProductSearchRequest, response: { 200: envelopeOf(ZProductSearchResponse) } } },
-    async (request) => ok(await searchOffers({ db: app.db, query: request.body, customer: await loadCustomerContext({ db: app.db, actor: request.actor }) })),
+    { schema: { tags, summary: '产品搜索（起运地、目的地、开船日期、箱型、承运人、产品类型；排序与分页）', body: ZProductSearchRequest, response: { 200: searchAnswer } } },
+    async (request, reply) => {
+      const customer = await loadCustomerContext({ db: app.db, actor: request.actor });
+      const encoded = await searchCache.searchEncoded({ db: app.db, query: request.body, customer }, (page) => encodeAnswer(searchAnswer, ok(page)));
+      return sendEncoded(reply, encoded);
+    },
   );
 
   app.post(

@@ -1,7 +1,9 @@
 import type { TProductOffer, TProductOfferPage, TProductSearchQuery } from '@coastbook/contracts';
 import { AppError } from '@coastbook/domain';
 import { and, eq, gt, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import type { ChangeFeed } from '../../platform/db/change-feed';
 import type { DbOrTx } from '../../platform/db/client';
+import { TopicCache } from '../../platform/db/owned-cache';
 import { carrier, containerType, portFacility } from '../basedata';
 import type { CustomerContext } from './customer-context';
 import { buildOffers, offerTables, selectOfferRows } from './offer.service';
@@ -52,8 +54,10 @@ function page(offers: TProductOffer[], current: number, size: number): TProductO
  * filters (at most 2000, bounded by the ETD range); prices and promotions are then computed for this
  * caller, offers without any price for the wanted container type dropped, sorted and paged.
  * Sorting by price needs the promotion prices, so it happens here rather than in SQL.
+ * Answers every offer the search matches, priced for the caller and sorted; the pages are slices of it
+ * (OfferSearchCache below keeps it).
  */
-export async function searchOffers({
+async function findSortedOffers({
   db,
   query,
   customer,
@@ -63,7 +67,7 @@ export async function searchOffers({
   query: TProductSearchQuery;
   customer: CustomerContext;
   now?: Date;
-}): Promise<TProductOfferPage> {
+}): Promise<TProductOffer[]> {
   const origins = query.fpolCde ? await placeCodes(db, query.fpolCde, 'fpolCde', '起运港') : null;
   const destinations = query.lpodCde ? await placeCodes(db, query.lpodCde, 'lpodCde', '目的港') : null;
   await assertKnownCodes(db, query);
@@ -90,7 +94,7 @@ export async function searchOffers({
     transit: (offer) => offer.transitDays,
   };
   offers.sort((left, right) => direction * (key[query.sortBy](left) - key[query.sortBy](right)) || byEtd(left, right));
-  return page(offers, query.current, query.size);
+  return offers;
 }
 
 /**
@@ -174,4 +178,51 @@ export async function getOffer({
   });
   if (!offer) throw new AppError('PRODUCT_NOT_FOUND', { field: 'productId' });
   return offer;
+}
+
+/** The tables an offer is made of announce `catalog:<table>` on every statement that changes them (migration 0008). */
+export const CATALOG_TOPIC = 'catalog';
+
+/**
+ * The search's answers kept in process: /product sends the same few searches over and over, each costing
+ * a dozen statements and pricing hundreds of offers. Any change of a catalog table (products, sailings,
+ * prices, promotions, inventory — booking included) drops them on every instance; otherwise they live
+ * SEARCH_CACHE_TTL_MS at most, so "not departed yet" and "price valid now" are never older than that.
+ * Keyed by the filters and sort (not the page) and by what prices depend on: member level and first order.
+ */
+export const SEARCH_CACHE_TTL_MS = 5_000;
+
+interface CachedSearch {
+  offers: TProductOffer[];
+  /** Each page as the caller encoded it (the route: its JSON answer), by `current:size`. */
+  encodedPages: Map<string, Buffer>;
+}
+
+export class OfferSearchCache {
+  private readonly answers: TopicCache<CachedSearch>;
+
+  constructor(feed: ChangeFeed) {
+    this.answers = new TopicCache(feed, [CATALOG_TOPIC], { ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: 2_000 });
+  }
+
+  /**
+   * One page of the search, as `encode` turns it into bytes; the page is encoded once per cached search,
+   * so repeated searches skip both the database and the encoding of a few dozen kilobytes.
+   */
+  async searchEncoded(
+    options: { db: DbOrTx; query: TProductSearchQuery; customer: CustomerContext },
+    encode: (page: TProductOfferPage) => Buffer,
+  ): Promise<Buffer> {
+    const { current, size, ...filters } = options.query;
+    const key = JSON.stringify([filters, options.customer.memberLevel, options.customer.isFirstOrder]);
+    const search = await this.answers.get(key, async () => ({ offers: await findSortedOffers(options), encodedPages: new Map() }));
+    const pageKey = `${current}:${size}`;
+    let encoded = search.encodedPages.get(pageKey);
+    if (!encoded) {
+      encoded = encode(page(search.offers, current, size));
+      // Bounded by the sizes a client asks for; a client paging through everything is bounded by the entry's TTL.
+      if (search.encodedPages.size < 50) search.encodedPages.set(pageKey, encoded);
+    }
+    return encoded;
+  }
 }

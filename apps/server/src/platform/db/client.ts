@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { CHANGE_CHANNEL } from './change-feed';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -33,6 +34,24 @@ class FastConnectClient extends pg.Client {
     // 'error' with no listener, which would end the process. Its next query fails (→ 503) and the pool
     // drops it on release, as it is no longer queryable.
     this.on('error', () => undefined);
+  }
+
+  /**
+   * Every pooled connection listens to the change channel from the start, so a change this process
+   * writes is announced on the writing connection itself before its COMMIT answers (ChangeFeed).
+   */
+  override connect(): Promise<pg.Client>;
+  override connect(callback: (error: Error) => void): void;
+  override connect(callback?: (error: Error) => void): Promise<pg.Client> | void {
+    const listening = super.connect().then(async () => {
+      await this.query(`LISTEN ${CHANGE_CHANNEL}`);
+      return this as pg.Client;
+    });
+    if (!callback) return listening;
+    listening.then(
+      () => callback(undefined as unknown as Error),
+      (error: Error) => callback(error),
+    );
   }
 }
 

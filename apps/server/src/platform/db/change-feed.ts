@@ -1,0 +1,136 @@
+import pg from 'pg';
+
+/** The one channel the database's change triggers notify on (migration 0007); payloads are `topic:id`. */
+export const CHANGE_CHANNEL = 'coastbook_change';
+const RECONNECT_DELAY_MS = 1_000;
+
+type Listener = (id: string) => void;
+
+/**
+ * Row changes announced by PostgreSQL (LISTEN/NOTIFY), for in-process caches that must not outlive the
+ * rows they copy — on this instance and on every other instance of the same database.
+ *
+ * Two ways in, for two guarantees:
+ * - every pooled connection LISTENs too. PostgreSQL hands a session its own notifications before the
+ *   COMMIT's answer, so a change this instance writes has reached its caches by the time the writing
+ *   call continues: a logout here refuses the token here on the very next request.
+ * - a dedicated connection hears the other instances' changes, within the few milliseconds PostgreSQL
+ *   takes to deliver them. While it is down (database restart), nothing is missed silently: `live` is
+ *   false, caches are emptied and stop keeping entries until it is back.
+ */
+export class ChangeFeed {
+  private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly resetListeners = new Set<() => void>();
+  private readonly heardClients = new WeakSet<pg.ClientBase>();
+  private listener: pg.Client | undefined;
+  private reconnectTimer: NodeJS.Timeout | undefined;
+  private closed = false;
+  private isLive = false;
+  /** Grows with every notification and reset; a cache keeps a loaded value only if it did not move meanwhile. */
+  private changeCount = 0;
+
+  constructor(private readonly pool: pg.Pool) {
+    // The pool's connections LISTEN as they connect (platform/db/client.ts); 'acquire' fires before the
+    // caller gets one, which is where this feed starts hearing it.
+    pool.on('acquire', this.hearClient);
+  }
+
+  /** Connects the dedicated listener; resolves once it listens (or failed once and retries in the background). */
+  async start(): Promise<void> {
+    await this.connectListener();
+  }
+
+  get live(): boolean {
+    return this.isLive && !this.closed;
+  }
+
+  get generation(): number {
+    return this.changeCount;
+  }
+
+  subscribe(topic: string, listener: Listener): void {
+    const set = this.listeners.get(topic) ?? new Set();
+    set.add(listener);
+    this.listeners.set(topic, set);
+  }
+
+  /** Called when notifications may have been missed (listener lost): drop everything. */
+  onReset(listener: () => void): void {
+    this.resetListeners.add(listener);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.isLive = false;
+    this.pool.off('acquire', this.hearClient);
+    clearTimeout(this.reconnectTimer);
+    await this.listener?.end().catch(() => undefined);
+  }
+
+  private readonly hearClient = (client: pg.PoolClient) => {
+    if (this.heardClients.has(client)) return;
+    this.heardClients.add(client);
+    client.on('notification', this.dispatch);
+  };
+
+  private readonly dispatch = (message: pg.Notification) => {
+    if (message.channel !== CHANGE_CHANNEL || !message.payload) return;
+    const separator = message.payload.indexOf(':');
+    if (separator < 0) return;
+    this.changeCount += 1;
+    const topic = message.payload.slice(0, separator);
+    // `all:<table>`: a whole table was emptied (TRUNCATE); no id to go by.
+    if (topic === 'all') return this.clearCaches();
+    const listeners = this.listeners.get(topic);
+    if (!listeners) return;
+    const id = message.payload.slice(separator + 1);
+    for (const listener of listeners) listener(id);
+  };
+
+  private reset(): void {
+    this.isLive = false;
+    this.changeCount += 1;
+    this.clearCaches();
+  }
+
+  private clearCaches(): void {
+    for (const listener of this.resetListeners) listener();
+  }
+
+  private async connectListener(): Promise<void> {
+    if (this.closed) return;
+    // The pool's client class (platform/db/client.ts) gives up connecting after a few seconds.
+    const ClientClass = (this.pool.options as { Client?: typeof pg.Client }).Client ?? pg.Client;
+    const client = new ClientClass({ ...this.pool.options, application_name: 'coastbook-change-feed' });
+    const lost = () => {
+      if (this.listener !== client) return;
+      this.listener = undefined;
+      this.reset();
+      client.end().catch(() => undefined);
+      this.scheduleReconnect();
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    client.on('notification', this.dispatch);
+    try {
+      this.listener = client;
+      await client.connect();
+      await client.query(`LISTEN ${CHANGE_CHANNEL}`);
+      if (this.listener !== client || this.closed) return;
+      // Whatever changed while nobody listened is unknown: start from empty caches.
+      this.reset();
+      this.isLive = true;
+    } catch {
+      lost();
+    }
+  }
+
+  private scheduleReconnect(): void {
+    if (this.closed || this.reconnectTimer) return;
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = undefined;
+      void this.connectListener();
+    }, RECONNECT_DELAY_MS);
+    this.reconnectTimer.unref();
+  }
+}

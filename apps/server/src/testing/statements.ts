@@ -1,0 +1,22 @@
+import type { TestApp } from './test-app';
+
+/**
+ * How many statements the app sends through its pool while `run` runs — to show an answer came from an
+ * in-process cache. The rate limiter's own periodic writes (rate_limit_counter) are not counted.
+ */
+export async function statementsDuring(testApp: TestApp, run: () => Promise<unknown>): Promise<number> {
+  const pool = testApp.database.pool;
+  const original = pool.query;
+  let count = 0;
+  pool.query = ((...args: unknown[]) => {
+    const text = typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string } | undefined)?.text ?? '');
+    if (!text.includes('rate_limit_counter')) count += 1;
+    return (original as (...a: unknown[]) => unknown).apply(pool, args);
+  }) as typeof original;
+  try {
+    await run();
+  } finally {
+    pool.query = original;
+  }
+  return count;
+}
