@@ -7,7 +7,7 @@ import {
   menuItemHref,
   type MenuItem,
 } from '@coastbook/domain';
-import { Dropdown, type MenuProps } from 'antd';
+import { Popover } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -93,35 +93,45 @@ export function MainMenu() {
             );
           }
 
-          const subItems: MenuProps['items'] = item.subMenuItems.map((sub) => ({
-            key: sub.key,
-            label: t(sub.titleKey),
-            disabled: sub.disabled ?? false,
-          }));
-          const onSubClick: MenuProps['onClick'] = ({ key }) => {
-            const sub = item.subMenuItems?.find((candidate) => candidate.key === key);
-            if (sub === undefined) return;
+          const selectedSub = isActive ? activePath[1] : undefined;
+          const openSub = (sub: MenuItem) => {
             setOpenKey(null);
             const subHref = menuItemHref(sub);
             if (subHref !== undefined) navigate(subHref);
             else if (sub.haveExternalLink) openExternal(sub);
           };
+          // A plain list in antd's Popover (already part of the header) rather than Dropdown + Menu:
+          // antd's Menu and its overflow measuring weigh ~16 KB gzip of the first load for a few links.
+          const panel = (
+            <ul className="main-menu__panel" role="menu">
+              {item.subMenuItems.map((sub) => (
+                <li key={sub.key} role="none">
+                  <button
+                    type="button"
+                    role="menuitem"
+                    className={`main-menu__panel-item${sub.key === selectedSub ? ' is-active' : ''}`}
+                    disabled={sub.disabled ?? false}
+                    onClick={() => openSub(sub)}
+                  >
+                    {t(sub.titleKey)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          );
 
           return (
             <li key={item.key} className={className}>
-              <Dropdown
+              <Popover
                 open={openKey === item.key}
                 onOpenChange={(open) => setOpenKey(open ? item.key : null)}
-                menu={{
-                  items: subItems,
-                  onClick: onSubClick,
-                  selectedKeys: isActive && activePath[1] ? [activePath[1]] : [],
-                }}
+                content={panel}
                 placement="bottom"
+                arrow={false}
                 classNames={{ root: 'main-menu__dropdown' }}
               >
                 {trigger}
-              </Dropdown>
+              </Popover>
             </li>
           );
         })}
