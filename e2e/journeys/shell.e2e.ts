@@ -86,6 +86,21 @@ describe('portal shell', () => {
     await page.waitForURL(`${server.baseUrl}/`);
   });
 
+  it('opens a main-menu submenu on hover and follows one of its entries', async () => {
+    await page.goto('/');
+    await page.getByTestId('hot-route').first().waitFor();
+    await page.getByTestId('main-menu').getByText('滞箱保障', { exact: true }).hover();
+    const panel = page.getByRole('menu');
+    await panel.waitFor();
+    await expect(panel.getByRole('menuitem').allTextContents()).resolves.toEqual(['购买保障', '保障订单', '使用规则']);
+    await screenshot(page, 'shell-main-menu-submenu');
+    await panel.getByRole('menuitem', { name: '使用规则' }).click();
+    // A visitor is sent to login with the entry's path as the target (the guard of protected pages).
+    await page.waitForURL((url) => decodeURIComponent(url.href).includes('/miniShop/usageRules'));
+    // The panel closes with the route change.
+    await expect.poll(() => page.getByRole('menu').isVisible()).toBe(false);
+  });
+
   it('keeps the API 404 envelope for unknown /api paths while serving the app', async () => {
     const response = await page.request.get('/api/web/no-such-call');
     expect(response.status()).toBe(404);
