@@ -31,6 +31,8 @@ export interface LoadRow {
   badBodies: number;
   /** Database transactions per request (pg_stat_database; each autocommit statement counts one), when measured. */
   transactionsPerRequest?: number;
+  /** CPU time of the server process per request (µs), when measured: independent of how busy the neighbours are. */
+  serverCpuMicrosPerRequest?: number;
   minShareOfCeiling?: number;
   isCeiling?: boolean;
 }
@@ -39,7 +41,7 @@ export const envelopeOk = (body: string) => body.startsWith('{"code":0,');
 
 export async function runLoad(
   target: LoadTarget,
-  options: { connections: number; seconds: number; warmUpSeconds: number; countTransactions?: () => Promise<number> },
+  options: { connections: number; seconds: number; warmUpSeconds: number; countTransactions?: () => Promise<number>; serverCpuSeconds?: () => number },
 ): Promise<LoadRow> {
   const request = {
     url: target.url,
@@ -52,7 +54,9 @@ export async function runLoad(
   process.stdout.write(`  load: ${target.name} … `);
   await autocannon({ ...request, duration: options.warmUpSeconds });
   const transactionsBefore = await options.countTransactions?.();
+  const cpuBefore = options.serverCpuSeconds?.();
   const result = await autocannon({ ...request, duration: options.seconds });
+  const cpuAfter = options.serverCpuSeconds?.();
   const transactionsAfter = await options.countTransactions?.();
   process.stdout.write(`${fixed(result.requests.average)} req/s\n`);
   return {
@@ -65,6 +69,7 @@ export async function runLoad(
     socketErrors: result.errors - result.timeouts,
     badBodies: target.verifyBody ? result.mismatches : 0,
     ...(transactionsBefore !== undefined && transactionsAfter !== undefined ? { transactionsPerRequest: (transactionsAfter - transactionsBefore) / Math.max(result.requests.total, 1) } : {}),
+    ...(cpuBefore !== undefined && cpuAfter !== undefined ? { serverCpuMicrosPerRequest: ((cpuAfter - cpuBefore) * 1e6) / Math.max(result.requests.total, 1) } : {}),
     ...(target.minShareOfCeiling !== undefined ? { minShareOfCeiling: target.minShareOfCeiling } : {}),
     ...(target.isCeiling ? { isCeiling: true } : {}),
   };
@@ -82,7 +87,7 @@ export function loadTable(rows: LoadRow[]): string {
   const mean = (pick: (row: LoadRow) => number) => ceilings.reduce((sum, row) => sum + pick(row), 0) / Math.max(ceilings.length, 1);
   const ceiling = { requestsPerSecond: mean((row) => row.requestsPerSecond), p50: Math.max(mean((row) => row.p50), 1), p99: Math.max(mean((row) => row.p99), 1) };
   return markdownTable(
-    ['route', 'req/s', 'req/s ÷ ceiling', 'p50 ms', 'p50 ÷ ceiling', 'p99 ms', 'p99 ÷ ceiling', 'errors (non-2xx/timeout/socket/code≠0)', 'SQL xact/req', 'targets', 'result'],
+    ['route', 'req/s', 'req/s ÷ ceiling', 'p50 ms', 'p50 ÷ ceiling', 'p99 ms', 'p99 ÷ ceiling', 'errors (non-2xx/timeout/socket/code≠0)', 'SQL xact/req', 'server CPU µs/req', 'targets', 'result'],
     rows.map((row) => {
       const targets: string[] = [];
       let passed = true;
@@ -104,10 +109,11 @@ export function loadTable(rows: LoadRow[]): string {
         fixed(row.p99 / ceiling.p99, 1),
         `${errorCount(row)} (${row.non2xx}/${row.timeouts}/${row.socketErrors}/${row.badBodies})`,
         row.transactionsPerRequest === undefined ? '' : fixed(row.transactionsPerRequest, 1),
+        row.serverCpuMicrosPerRequest === undefined ? '' : fixed(row.serverCpuMicrosPerRequest),
         row.isCeiling ? 'ceiling' : targets.join(', '),
         row.isCeiling ? '' : verdict(passed),
       ];
     }),
-    [false, true, true, true, true, true, true, true, true, false, false],
+    [false, true, true, true, true, true, true, true, true, true, false, false],
   );
 }

@@ -23,6 +23,12 @@ export function readRssMiB(pid: number): number {
   return Number(kib) / 1024;
 }
 
+/** User + system CPU seconds a process has used so far (/proc/<pid>/stat; Linux's clock tick is 100 Hz). */
+export function readCpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /**
  * Starts `node <args>` from the repository root with `env` added, and waits until `readyPath` answers
  * 2xx on `port`. The server runs in its own process so the load generator (this process) does not

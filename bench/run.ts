@@ -27,7 +27,7 @@ import { findBookableOffers, raiseInventory, seedOrderHistory, seedShippers } fr
 import { bookingTable, login, publicKeyOf, runBooking, type BookingResult } from './booking';
 import { envelopeOk, loadTable, runLoad, type LoadRow } from './load';
 import { initialJs, measurePages, pageTable, PAGE_TARGETS, type PageResult } from './page-speed';
-import { ROOT, startCoastBookServer, startNodeProcess, summariseCpuProfile, type NodeProcess, type ProfileLine } from './processes';
+import { readCpuSeconds, ROOT, startCoastBookServer, startNodeProcess, summariseCpuProfile, type NodeProcess, type ProfileLine } from './processes';
 import { fixed, kib, markdownTable, verdict } from './table';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -162,7 +162,8 @@ async function loadSection(api: string, server: NodeProcess, databaseUrl: string
   const options = { connections: CONNECTIONS, seconds: SECONDS, warmUpSeconds: WARM_UP_SECONDS };
   // The ceiling is measured before and after the routes; the ratios use their mean, so a neighbour's load
   // that comes or goes during the run shows as a gap between the two rows instead of skewing silently.
-  const ceiling = (name: string) => runLoad({ name, url: `${bare.baseUrl}/hello`, verifyBody: (body) => body === '{"hello":"world"}', isCeiling: true }, options);
+  const ceiling = (name: string) =>
+    runLoad({ name, url: `${bare.baseUrl}/hello`, verifyBody: (body) => body === '{"hello":"world"}', isCeiling: true }, { ...options, serverCpuSeconds: () => readCpuSeconds(bare.pid) });
   const rows: LoadRow[] = [];
   try {
     rows.push(await ceiling('bare Fastify hello-world (ceiling, before)'));
@@ -170,7 +171,7 @@ async function loadSection(api: string, server: NodeProcess, databaseUrl: string
     const auth = { authorization: `bearer ${token}` };
     const transactions = await transactionCounter(databaseUrl);
     try {
-      rows.push(...(await appRoutes(api, auth, { ...options, countTransactions: () => transactions.count() })));
+      rows.push(...(await appRoutes(api, auth, { ...options, countTransactions: () => transactions.count(), serverCpuSeconds: () => readCpuSeconds(server.pid) })));
     } finally {
       await transactions.close();
     }

@@ -23,7 +23,7 @@ import {
   ZVerifyIdentityBySmsResponse,
 } from '@coastbook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../platform/http/envelope';
+import { encodeAnswer, ok, sendEncoded } from '../../platform/http/envelope';
 import { actorOf, requireAuth } from '../auth';
 import { checkOriginalPassword, sendOwnPhoneCode, updateLoginPassword, verifyIdentityBySms } from './login-password.service';
 import {
@@ -45,11 +45,19 @@ const GUESS_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
 export const entUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireAuth);
   const userInfoCache = createUserInfoCache(app.changes);
+  const userInfoAnswer = envelopeOf(ZGetUserInfoResponse);
 
   app.get(
     '/getUserInfo',
-    { schema: { tags, security, summary: '当前用户信息（000 §3 用户会话字段）', response: { 200: envelopeOf(ZGetUserInfoResponse) } } },
-    async (request) => ok(await getUserInfo({ db: app.db, keys: app.keys, config: app.config, actor: actorOf(request), cache: userInfoCache })),
+    { schema: { tags, security, summary: '当前用户信息（000 §3 用户会话字段）', response: { 200: userInfoAnswer } } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const encoded = await userInfoCache.get(actor.userId, async () => ({
+        value: encodeAnswer(userInfoAnswer, ok(await getUserInfo({ db: app.db, keys: app.keys, config: app.config, actor }))),
+        owner: actor.userId,
+      }));
+      return sendEncoded(reply, encoded!);
+    },
   );
 
   app.get(

@@ -20,37 +20,11 @@ export function isPasswordExpired(account: Pick<Account, 'accountState' | 'passw
 
 const decryptOptional = (keys: ServerKeys, stored: string | null) => (stored === null ? null : keys.fieldCipher.decrypt(stored));
 
-interface UserInfoSource {
-  account: Account;
-  email: string | null;
-  qq: string | null;
-  wechat: string | null;
-}
-
-/**
- * getUserInfo is asked on every page load: the account and its decrypted contact fields are kept per user
- * until the account row changes (the change feed drops them on every instance), a minute at most.
- */
-export type UserInfoCache = OwnedCache<UserInfoSource>;
-
-export function createUserInfoCache(feed: ChangeFeed): UserInfoCache {
-  return new OwnedCache(feed, 'user', { ttlMs: 60_000, maxEntries: 100_000 });
-}
-
 /** getUserInfo: the user session of 000 §3; e-mail and phone masked, QQ and WeChat to their owner in clear. */
-export async function getUserInfo(options: { db: Db; keys: ServerKeys; config: Config; actor: Actor; cache: UserInfoCache }): Promise<TGetUserInfoResponse> {
-  const { db, keys, config, actor } = options;
-  const source = await options.cache.get(actor.userId, async () => {
-    const account = await getOwnAccount({ db, userId: actor.userId });
-    const value = {
-      account,
-      email: decryptOptional(keys, account.emailEncrypted),
-      qq: decryptOptional(keys, account.qqEncrypted),
-      wechat: decryptOptional(keys, account.wechatEncrypted),
-    };
-    return { value, owner: account.id };
-  });
-  const { account, email, qq, wechat } = source!;
+export async function getUserInfo(options: { db: Db; keys: ServerKeys; config: Config; actor: Actor }): Promise<TGetUserInfoResponse> {
+  const { keys, config } = options;
+  const account = await getOwnAccount({ db: options.db, userId: options.actor.userId });
+  const email = decryptOptional(keys, account.emailEncrypted);
   return {
     userId: account.id,
     logonId: account.logonId,
@@ -58,8 +32,8 @@ export async function getUserInfo(options: { db: Db; keys: ServerKeys; config: C
     userCnnme: account.userCnnme,
     email: email === null ? null : maskEmail(email),
     phone: account.phoneMasked,
-    qq,
-    wechat,
+    qq: decryptOptional(keys, account.qqEncrypted),
+    wechat: decryptOptional(keys, account.wechatEncrypted),
     headUrl: account.headUrl,
     logonFailedTime: account.failedLoginCount,
     isStrongPassword: account.isStrongPassword,
@@ -70,6 +44,17 @@ export async function getUserInfo(options: { db: Db; keys: ServerKeys; config: C
     accountState: account.accountState,
     hasPaymentPassword: account.paymentPasswordHash !== null,
   };
+}
+
+/**
+ * getUserInfo is asked on every page load: its encoded answer is kept per user until the account row
+ * changes (the change feed drops it on every instance), a minute at most — so "password expired", which
+ * turns with the clock, is at most a minute late.
+ */
+export type UserInfoCache = OwnedCache<Buffer>;
+
+export function createUserInfoCache(feed: ChangeFeed): UserInfoCache {
+  return new OwnedCache(feed, 'user', { ttlMs: 60_000, maxEntries: 100_000 });
 }
 
 /**
