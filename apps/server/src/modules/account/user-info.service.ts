@@ -54,7 +54,8 @@ export async function getUserInfo(options: { db: Db; keys: ServerKeys; config: C
 export type UserInfoCache = OwnedCache<Buffer>;
 
 export function createUserInfoCache(feed: ChangeFeed): UserInfoCache {
-  return new OwnedCache(feed, 'user', { ttlMs: 60_000, maxEntries: 100_000 });
+  // ~1 KB per user: 20 000 users ≈ 20 MB at most.
+  return new OwnedCache(feed, 'user', { ttlMs: 60_000, maxEntries: 20_000 });
 }
 
 /**

@@ -14,7 +14,7 @@ export class SessionCache {
   private readonly sessions: OwnedCache<Actor>;
 
   constructor(feed: ChangeFeed, options: { ttlMs?: number; maxEntries?: number } = {}) {
-    this.sessions = new OwnedCache(feed, 'user', { ttlMs: options.ttlMs ?? 60_000, maxEntries: options.maxEntries ?? 100_000 });
+    this.sessions = new OwnedCache(feed, 'user', { ttlMs: options.ttlMs ?? 60_000, maxEntries: options.maxEntries ?? 50_000 });
   }
 
   /** The actor of a live access token, or undefined when it is unknown, expired or revoked. */

@@ -21,7 +21,12 @@ export class OrderPageCache {
   private readonly pages: TopicCache<Buffer>;
 
   constructor(feed: ChangeFeed) {
-    this.pages = new TopicCache(feed, [ORDERS_TOPIC, 'user', CATALOG_TOPIC], { ttlMs: ORDER_PAGE_CACHE_TTL_MS, maxEntries: 10_000 });
+    this.pages = new TopicCache(feed, [ORDERS_TOPIC, 'user', CATALOG_TOPIC], {
+      ttlMs: ORDER_PAGE_CACHE_TTL_MS,
+      maxEntries: 5_000,
+      maxWeight: 32 * 1024 * 1024,
+      weigh: (encoded) => encoded.length,
+    });
   }
 
   pageEncoded(

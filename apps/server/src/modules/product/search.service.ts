@@ -202,7 +202,8 @@ export class OfferSearchCache {
   private readonly answers: TopicCache<CachedSearch>;
 
   constructor(feed: ChangeFeed) {
-    this.answers = new TopicCache(feed, [CATALOG_TOPIC], { ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: 2_000 });
+    // Weighed in offers (~2 KB each in memory with their encoded pages): 20 000 offers ≈ 40 MB at most.
+    this.answers = new TopicCache(feed, [CATALOG_TOPIC], { ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: 500, maxWeight: 20_000, weigh: (search) => search.offers.length + 1 });
   }
 
   /**
@@ -220,8 +221,8 @@ export class OfferSearchCache {
     let encoded = search.encodedPages.get(pageKey);
     if (!encoded) {
       encoded = encode(page(search.offers, current, size));
-      // Bounded by the sizes a client asks for; a client paging through everything is bounded by the entry's TTL.
-      if (search.encodedPages.size < 50) search.encodedPages.set(pageKey, encoded);
+      // The first pages are what is asked again; a client paging far is answered without keeping them.
+      if (search.encodedPages.size < 10) search.encodedPages.set(pageKey, encoded);
     }
     return encoded;
   }

@@ -86,25 +86,36 @@ export class OwnedCache<V> {
  * In-process copies of answers computed from many rows of a few tables (a sailing search): any change
  * announced on one of `topics` drops them all. Entries live `ttlMs` at most (answers that depend on
  * the clock, such as "not departed yet", stay that fresh). Concurrent misses of one key compute it once.
+ * Memory is bounded twice: by entries and by their total weight (`weigh`, e.g. bytes or offers), since a
+ * client may vary its filters at will; beyond either bound expired entries go first, then the oldest.
  */
 export class TopicCache<V> {
-  private readonly entries = new Map<string, { value: V; expiresAt: number }>();
+  private readonly entries = new Map<string, { value: V; expiresAt: number; weight: number }>();
   private readonly computing = new Map<string, { generation: number; value: Promise<V> }>();
+  private totalWeight = 0;
 
   constructor(
     private readonly feed: ChangeFeed,
     topics: readonly string[],
-    private readonly options: { ttlMs: number; maxEntries: number },
+    private readonly options: { ttlMs: number; maxEntries: number; maxWeight: number; weigh: (value: V) => number },
   ) {
     for (const topic of topics) feed.subscribe(topic, () => this.clear());
     feed.onReset(() => this.clear());
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get weight(): number {
+    return this.totalWeight;
   }
 
   async get(key: string, compute: () => Promise<V>): Promise<V> {
     const now = Date.now();
     const entry = this.entries.get(key);
     if (entry && entry.expiresAt > now && this.feed.live) return entry.value;
-    if (entry) this.entries.delete(key);
+    if (entry) this.delete(key);
     const generation = this.feed.generation;
     // Joining a computation is only right if nothing changed since it started.
     const running = this.computing.get(key);
@@ -113,10 +124,7 @@ export class TopicCache<V> {
     this.computing.set(key, { generation, value });
     try {
       const result = await value;
-      if (this.feed.live && this.feed.generation === generation) {
-        if (this.entries.size >= this.options.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-        this.entries.set(key, { value: result, expiresAt: now + this.options.ttlMs });
-      }
+      if (this.feed.live && this.feed.generation === generation) this.keep(key, result, now);
       return result;
     } finally {
       if (this.computing.get(key)?.value === value) this.computing.delete(key);
@@ -125,5 +133,29 @@ export class TopicCache<V> {
 
   clear(): void {
     this.entries.clear();
+    this.totalWeight = 0;
+  }
+
+  private keep(key: string, value: V, now: number): void {
+    const weight = this.options.weigh(value);
+    // Larger than a tenth of the budget: answered, not kept, so one answer cannot flush all others.
+    if (weight > this.options.maxWeight / 10) return;
+    const fits = () => this.entries.size < this.options.maxEntries && this.totalWeight + weight <= this.options.maxWeight;
+    if (!fits()) {
+      for (const [candidate, entry] of this.entries) if (entry.expiresAt <= now) this.delete(candidate);
+      for (const candidate of this.entries.keys()) {
+        if (fits()) break;
+        this.delete(candidate);
+      }
+    }
+    this.entries.set(key, { value, expiresAt: now + this.options.ttlMs, weight });
+    this.totalWeight += weight;
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.totalWeight -= entry.weight;
   }
 }
