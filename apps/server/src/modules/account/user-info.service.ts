@@ -22,8 +22,8 @@ const decryptOptional = (keys: ServerKeys, stored: string | null) => (stored ===
 
 /** getUserInfo: the user session of 000 §3; e-mail and phone masked, QQ and WeChat to their owner in clear. */
 export async function getUserInfo(options: { db: Db; keys: ServerKeys; config: Config; actor: Actor }): Promise<TGetUserInfoResponse> {
-  const { keys, config } = options;
-  const account = await getOwnAccount({ db: options.db, userId: options.actor.userId });
+  const { db, keys, config, actor } = options;
+  const account = await getOwnAccount({ db, userId: actor.userId });
   const email = decryptOptional(keys, account.emailEncrypted);
   return {
     userId: account.id,

@@ -9,7 +9,7 @@ import { findOrderPage, type OrderListFilter } from './order-query.service';
 /** Orders, their containers and sub-account links announce `orders:<table>` on every change (migration 0008). */
 export const ORDERS_TOPIC = 'orders';
 /** Times on the list (payment deadlines, "within 3 months") are never older than this. */
-export const ORDER_PAGE_CACHE_TTL_MS = 5_000;
+const ORDER_PAGE_CACHE_TTL_MS = 5_000;
 
 /**
  * The my-orders list is read on every visit to /orderManagementIndex and after every action there, and

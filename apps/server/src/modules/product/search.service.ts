@@ -52,10 +52,9 @@ function page(offers: TProductOffer[], current: number, size: number): TProductO
 /**
  * The /product search. Candidates are the offers of active products not departed yet matching the
  * filters (at most 2000, bounded by the ETD range); prices and promotions are then computed for this
- * caller, offers without any price for the wanted container type dropped, sorted and paged.
- * Sorting by price needs the promotion prices, so it happens here rather than in SQL.
- * Answers every offer the search matches, priced for the caller and sorted; the pages are slices of it
- * (OfferSearchCache below keeps it).
+ * caller, offers without any price for the wanted container type dropped, and the rest sorted; the pages
+ * are slices of this list (OfferSearchCache below keeps it). Sorting by price needs the promotion prices,
+ * so it happens here rather than in SQL.
  */
 async function findSortedOffers({
   db,
@@ -183,14 +182,8 @@ export async function getOffer({
 /** The tables an offer is made of announce `catalog:<table>` on every statement that changes them (migration 0008). */
 export const CATALOG_TOPIC = 'catalog';
 
-/**
- * The search's answers kept in process: /product sends the same few searches over and over, each costing
- * a dozen statements and pricing hundreds of offers. Any change of a catalog table (products, sailings,
- * prices, promotions, inventory — booking included) drops them on every instance; otherwise they live
- * SEARCH_CACHE_TTL_MS at most, so "not departed yet" and "price valid now" are never older than that.
- * Keyed by the filters and sort (not the page) and by what prices depend on: member level and first order.
- */
-export const SEARCH_CACHE_TTL_MS = 5_000;
+/** "Not departed yet" and "price valid now" are never older than this in a kept answer. */
+const SEARCH_CACHE_TTL_MS = 5_000;
 
 interface CachedSearch {
   offers: TProductOffer[];
@@ -198,6 +191,13 @@ interface CachedSearch {
   encodedPages: Map<string, Buffer>;
 }
 
+/**
+ * The search's answers kept in process: /product sends the same few searches over and over, each costing
+ * a dozen statements and pricing hundreds of offers. Any change of a catalog table (products, sailings,
+ * prices, promotions, inventory — booking included) drops them on every instance; otherwise they live
+ * SEARCH_CACHE_TTL_MS at most. Keyed by the filters and sort (not the page) and by what prices depend on:
+ * member level and first order.
+ */
 export class OfferSearchCache {
   private readonly answers: TopicCache<CachedSearch>;
 

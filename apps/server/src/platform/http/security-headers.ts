@@ -3,13 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * Helmet's headers (CSP, HSTS, frame and sniffing protections) on every answer, API and web app alike.
+ * Helmet's headers (CSP, HSTS, frame and sniffing protections) as a fixed set for the given options.
  *
  * They do not vary by request (no CSP nonces), so helmet runs once at start-up against a stand-in
  * response and the headers it set are replayed on each request. @fastify/helmet rebuilt helmet's
  * middleware on every request (re-parsing the CSP directives): ~14 % of the CPU of a small API call.
  */
-export function securityHeaders(options: HelmetOptions): Record<string, string> {
+function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -30,7 +30,7 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
  * browser renders, so CSP only forbids everything (and framing), and the document-only headers of the web
  * app's pages are left out — about half the header bytes on the busiest answers.
  */
-export const API_SECURITY_HEADERS: HelmetOptions = {
+const API_SECURITY_HEADERS: HelmetOptions = {
   contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] } },
   xFrameOptions: { action: 'deny' },
   crossOriginOpenerPolicy: false,
