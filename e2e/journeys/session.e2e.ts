@@ -118,4 +118,33 @@ describe('session', () => {
     await expect(page.getByRole('dialog', { name: '登录账号已变更' }).count()).resolves.toBe(0);
     await tabB.close();
   });
+
+  it('asks for the kept login\'s user while the first page\'s code is still loading', async () => {
+    // A fresh browser with demo_ent's login kept from an earlier visit, opening the order list.
+    const kept = await newContext(browser, server.baseUrl);
+    const tab = await kept.newPage();
+    try {
+      await loginWithPassword(tab, 'demo_ent', undefined, '/login?redirect=%2ForderManagementIndex');
+      await tab.getByTestId('order-management-page').waitFor();
+
+      // On the reload the page's own code is held back until the user's information has been asked for
+      // (or 10 s have passed): before, that request waited for the page code and the guard's first render.
+      let userAskedFor: () => void = () => undefined;
+      const userRequested = new Promise<void>((resolve) => (userAskedFor = resolve));
+      tab.on('request', (request) => {
+        if (request.url().endsWith('/api/web/entUser/getUserInfo')) userAskedFor();
+      });
+      let askedWhileCodeHeld: boolean | undefined;
+      await tab.route(/\/assets\/order-management-page-[^/]+\.js$/, async (route) => {
+        askedWhileCodeHeld = await Promise.race([userRequested.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000))]);
+        await route.continue();
+      });
+      await tab.reload();
+      await tab.getByTestId('order-management-page').waitFor({ timeout: 30_000 });
+      expect(askedWhileCodeHeld).toBe(true);
+      await expect.poll(() => headerUser(tab)).toBe('张伟');
+    } finally {
+      await kept.close();
+    }
+  });
 });

@@ -3,7 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import { setSessionNavigator, startSessionWatch } from './session/session-runtime';
+import { EMBEDDED_BASE } from './app/routes';
+import { OPS_BASE } from './ops/ops-routes';
+import { loadStoredUser, setSessionNavigator, startSessionWatch } from './session/session-runtime';
 import { sessionStore } from './session/session-store';
 import { i18n, loadLanguage } from './i18n';
 import { isLanguageCode } from './i18n/language';
@@ -16,6 +18,12 @@ const router = createAppRouter();
 // when the tab becomes visible and when another tab writes the token (000 §4.2).
 setSessionNavigator((to) => void router.navigate(to, { replace: true }));
 startSessionWatch();
+
+// The operator console has its own login, and embedded frames bring their token in the address; any other
+// page with a stored login needs the user before it shows (guard.tsx), so that load starts now.
+const { pathname } = window.location;
+const outsidePortalSession = [OPS_BASE, EMBEDDED_BASE].some((base) => pathname === base || pathname.startsWith(`${base}/`));
+if (!outsidePortalSession) loadStoredUser();
 
 // Browser journeys (e2e) build with VITE_EXPOSE_SESSION=true to stage a session without a server.
 if (import.meta.env.VITE_EXPOSE_SESSION === 'true') {

@@ -16,17 +16,20 @@ function page(load: () => Promise<ComponentType>): () => Promise<Loaded> {
     Promise.all([load(), import('./pages/ops-error-page')]).then(([Component, errors]) => ({ Component, ErrorBoundary: errors.OpsErrorPage }));
 }
 
+/** Where the console lives: outside the customer portal's session (main.tsx). */
+export const OPS_BASE = '/ops';
+
 /** Titles are keys of the ops namespace (src/ops/i18n.ts); the layout sets the document title from them. */
 const title = (opsTitle: string) => ({ opsTitle });
 
 export const opsRouteObjects: RouteObject[] = [
   {
-    path: '/ops/login',
+    path: `${OPS_BASE}/login`,
     handle: title('ops:login.title'),
     lazy: page(() => import('./pages/ops-login-page').then((module) => module.OpsLoginPage)),
   },
   {
-    path: '/ops',
+    path: OPS_BASE,
     lazy: page(() => import('./layout/ops-layout').then((module) => module.OpsLayout)),
     children: [
       { index: true, handle: title('ops:menu.dashboard'), lazy: page(() => import('./pages/ops-dashboard-page').then((module) => module.OpsDashboardPage)) },

@@ -185,6 +185,15 @@ export function ensureUserLoaded(options: { force?: boolean } = {}): Promise<voi
   return load;
 }
 
+/**
+ * Page load with a login kept from an earlier visit: user info and permissions are asked for at once,
+ * while the first page's code is still loading, instead of after the guard has first rendered (the guard
+ * then finds them loaded, or joins the load under way). main.tsx calls it for portal pages only.
+ */
+export function loadStoredUser(): void {
+  if (restoreToken() !== null) void ensureUserLoaded().catch(() => undefined);
+}
+
 /** With no token in memory, take the one in local storage (000 §4.3 "restore"). */
 export function restoreToken(): string | null {
   return tokens.accessToken() ?? tokens.adoptStored()?.access_token ?? null;
