@@ -17,7 +17,7 @@ import { failure } from './platform/http/envelope';
 import { installErrorHandler } from './platform/http/error-handler';
 import { SharedRateLimitCounters, createPostgresRateLimitStore } from './platform/http/rate-limit-store';
 import { addSecurityHeaders } from './platform/http/security-headers';
-import { loggerOptions } from './platform/logger';
+import { deferredChildLogger, loggerOptions } from './platform/logger';
 import { registerOpenApi } from './platform/openapi';
 import { accountRoutes, checkCodeRecipient } from './modules/account';
 import { authRoutes, SessionCache } from './modules/auth';
@@ -70,6 +70,7 @@ export type App = FastifyInstance;
 export async function buildApp({ config, database, logger, extraRoutes }: AppDependencies): Promise<App> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
+    childLoggerFactory: deferredChildLogger,
     trustProxy: config.TRUST_PROXY,
     clientErrorHandler: answerMalformedHttp,
     bodyLimit: 1024 * 1024,

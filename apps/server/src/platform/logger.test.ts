@@ -1,5 +1,7 @@
+import { Writable } from 'node:stream';
+import Fastify, { LogController } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { redactUrl } from './logger';
+import { deferredChildLogger, loggerOptions, redactUrl, type DeferredChildLogger } from './logger';
 
 describe('redactUrl', () => {
   it('hides tokens and passwords carried in the query string', () => {
@@ -9,5 +11,51 @@ describe('redactUrl', () => {
 
   it('leaves ordinary URLs alone', () => {
     expect(redactUrl('/api/web/product/search?from=CNSHA')).toBe('/api/web/product/search?from=CNSHA');
+  });
+});
+
+describe('deferredChildLogger (each request’s logger)', () => {
+  async function appWithLog() {
+    const lines: Array<Record<string, unknown>> = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+        done();
+      },
+    });
+    const options = loggerOptions({ LOG_LEVEL: 'info', NODE_ENV: 'test' });
+    const app = Fastify({
+      logger: { ...(options as object), stream },
+      childLoggerFactory: deferredChildLogger,
+      logController: new LogController({ disableRequestLogging: true }),
+    });
+    const built: Record<string, boolean> = {};
+    app.get('/quiet', async () => ({ ok: true }));
+    app.get('/talks', async (request) => {
+      request.log.info({ token: 'secret-token', orderId: 'O1' }, 'order looked up');
+      return { ok: true };
+    });
+    app.addHook('onResponse', async (request) => {
+      built[request.url] = (request.log as DeferredChildLogger).isBuilt;
+    });
+    await app.ready();
+    return { app, lines, built };
+  }
+
+  it('writes a request’s lines with its request id, secrets redacted (top-level fields too)', async () => {
+    const { app, lines } = await appWithLog();
+    const answer = await app.inject({ method: 'GET', url: '/talks' });
+    const line = lines.find((entry) => entry.msg === 'order looked up');
+    expect(answer.statusCode).toBe(200);
+    expect(line).toMatchObject({ reqId: expect.stringMatching(/^req-/), orderId: 'O1', token: '[REDACTED]' });
+    await app.close();
+  });
+
+  it('builds no child logger for a request that writes nothing', async () => {
+    const { app, built } = await appWithLog();
+    await app.inject({ method: 'GET', url: '/quiet' });
+    await app.inject({ method: 'GET', url: '/talks' });
+    expect(built).toEqual({ '/quiet': false, '/talks': true });
+    await app.close();
   });
 });
