@@ -12,18 +12,19 @@ import { isLanguageCode } from './i18n/language';
 import './styles/global.css';
 import './app/layout/layout.css';
 
+// The operator console has its own login, and embedded frames bring their token in the address; any other
+// page with a stored login needs the user before it shows (guard.tsx), so that load starts now,
+// before the router begins fetching the page's code (Vite's preloading of its chunks takes a while).
+const { pathname } = window.location;
+const outsidePortalSession = [OPS_BASE, EMBEDDED_BASE].some((base) => pathname === base || pathname.startsWith(`${base}/`));
+if (!outsidePortalSession) loadStoredUser();
+
 const router = createAppRouter();
 
 // Session redirects (expired login, 426) stay inside the SPA; the token check runs every 10 s,
 // when the tab becomes visible and when another tab writes the token (000 §4.2).
 setSessionNavigator((to) => void router.navigate(to, { replace: true }));
 startSessionWatch();
-
-// The operator console has its own login, and embedded frames bring their token in the address; any other
-// page with a stored login needs the user before it shows (guard.tsx), so that load starts now.
-const { pathname } = window.location;
-const outsidePortalSession = [OPS_BASE, EMBEDDED_BASE].some((base) => pathname === base || pathname.startsWith(`${base}/`));
-if (!outsidePortalSession) loadStoredUser();
 
 // Browser journeys (e2e) build with VITE_EXPOSE_SESSION=true to stage a session without a server.
 if (import.meta.env.VITE_EXPOSE_SESSION === 'true') {
