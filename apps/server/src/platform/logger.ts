@@ -44,8 +44,9 @@ type LogMethod = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'sile
 
 /**
  * A request's logger that becomes pino's child logger (with the request id) on its first use. Fastify
- * builds that child for every request, and building it (bindings serialised, redaction set up) was ~7 % of
- * a small authenticated call's CPU, while most requests never write a line.
+ * builds that child for every request (bindings serialised, redaction set up, garbage left behind), and
+ * most requests never write a line: building it only when needed took getUserInfo from 137 to 113 µs of
+ * server CPU per request.
  */
 export class DeferredChildLogger implements FastifyBaseLogger {
   #child: FastifyBaseLogger | undefined;
