@@ -5,6 +5,8 @@ interface CounterState {
   sharedHits: number;
   /** Hits taken here since the last sync, not yet written. */
   pendingHits: number;
+  /** Hits of the batch being written now: in neither count above until the database answers. */
+  flushingHits: number;
   windowEndsAt: number;
   timeWindowMs: number;
   /** When sharedHits was last read from the database; older than one interval means other instances may have counted since. */
@@ -59,7 +61,7 @@ export class SharedRateLimitCounters {
 
   private countHere(state: CounterState): { current: number; ttl: number } {
     state.pendingHits += 1;
-    return { current: state.sharedHits + state.pendingHits, ttl: Math.max(0, state.windowEndsAt - Date.now()) };
+    return { current: state.sharedHits + state.flushingHits + state.pendingHits, ttl: Math.max(0, state.windowEndsAt - Date.now()) };
   }
 
   /** Writes the pending hits of every key; also drops windows that have ended. */
@@ -67,9 +69,21 @@ export class SharedRateLimitCounters {
     const now = Date.now();
     const writes: Promise<unknown>[] = [];
     for (const [key, state] of this.counters) {
+      // One write per key at a time: two in flight could answer out of order and leave the older count
+      // standing. A key being written now keeps its hits pending for the next interval.
+      if (this.inflight.has(key)) continue;
       if (state.pendingHits > 0) {
-        writes.push(this.write(key, state.pendingHits, state.timeWindowMs));
+        const batch = state.pendingHits;
+        state.flushingHits = batch;
         state.pendingHits = 0;
+        writes.push(
+          this.write(key, batch, state.timeWindowMs).catch((error: unknown) => {
+            // Not written (database away): the hits go back to pending and are tried again next interval.
+            state.flushingHits = 0;
+            state.pendingHits += batch;
+            throw error;
+          }),
+        );
       } else if (state.windowEndsAt <= now) {
         this.counters.delete(key);
       }
@@ -101,6 +115,7 @@ export class SharedRateLimitCounters {
       sharedHits: row.hits,
       // Hits taken while this write was in flight stay pending for the next sync.
       pendingHits: previous?.pendingHits ?? 0,
+      flushingHits: 0,
       windowEndsAt: row.window_ends_at_ms,
       timeWindowMs,
       syncedAt: startedAt,

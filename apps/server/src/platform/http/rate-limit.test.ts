@@ -59,4 +59,35 @@ describe('rate limiting shared through PostgreSQL', () => {
       counters.close();
     }
   });
+
+  it('counts the hits of a batch still being written, and hits taken meanwhile', async () => {
+    const pool = testApp.database.pool;
+    let releaseWrites: () => void = () => undefined;
+    let writesHeld: Promise<void> | null = null;
+    const held = {
+      query: async (...args: Parameters<typeof pool.query>) => {
+        if (writesHeld) await writesHeld;
+        return pool.query(...args);
+      },
+    } as unknown as typeof pool;
+    const counters = new SharedRateLimitCounters(held, 60_000);
+    try {
+      for (let hit = 1; hit <= 4; hit += 1) expect((await counters.hit('global:10.7.7.8', 60_000)).current).toBe(hit);
+      writesHeld = new Promise((resolve) => (releaseWrites = resolve));
+      const flushing = counters.sync();
+      // The three pending hits are on their way to the database: they still count.
+      expect((await counters.hit('global:10.7.7.8', 60_000)).current).toBe(5);
+      // A second sync while the first write is in flight leaves the key alone.
+      const second = counters.sync();
+      releaseWrites();
+      writesHeld = null;
+      await Promise.all([flushing, second]);
+      expect((await counters.hit('global:10.7.7.8', 60_000)).current).toBe(6);
+      await counters.sync();
+      const rows = await testApp.database.db.execute<{ hits: number }>(sql`SELECT hits FROM rate_limit_counter WHERE key = 'global:10.7.7.8'`);
+      expect(rows.rows[0]?.hits).toBe(6);
+    } finally {
+      counters.close();
+    }
+  });
 });
