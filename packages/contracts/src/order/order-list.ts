@@ -1,3 +1,4 @@
+import { ORDER_SEARCH_BUTTONS } from '@coastbook/domain';
 import { z } from 'zod';
 import { pageOf } from '../pagination';
 import { ZBkgNo, ZDcsaBookingStatus, ZFenAmount, ZOrderId, ZOrderIds, ZOrderStatusCode } from './fields';
@@ -33,12 +34,7 @@ export const ZGetOrderByOrderIdsResponse = z.array(ZOrderInfo);
 /** Tabs of the list: all / S / W / A / X / R (001 §2). */
 export const ZOrderListTab = z.enum(['all', 'S', 'W', 'A', 'X', 'R'], { error: '订单页签须为 all、S、W、A、X、R 之一' });
 
-/**
- * Search buttons of the list (001 §2): fee to be confirmed, refunding, reviewing, awaiting correction
- * confirmation, approved, rejected. Corrections and refunds come with later issues; today reviewing = W,
- * approved = A, rejected = R, and the other three match no order.
- */
-export const ORDER_SEARCH_BUTTONS = ['feeToConfirm', 'refunding', 'reviewing', 'correctionToConfirm', 'approved', 'rejected'] as const;
+/** Search buttons of the list (001 §2); which statuses each one means is the server's (order-query.service). */
 export const ZOrderSearchButton = z.enum(ORDER_SEARCH_BUTTONS, { error: `查询按钮须为 ${ORDER_SEARCH_BUTTONS.join('、')} 之一` });
 
 /** The list filter shared by the list, the counts and the Excel export. */

@@ -35,6 +35,15 @@ export const ORDER_LIST_TABS = [
 
 export type OrderListTab = ListValue<typeof ORDER_LIST_TABS>;
 
+/**
+ * Search buttons of the my-orders list (001 §2): fee to be confirmed, refunding, reviewing, awaiting
+ * correction confirmation, approved, rejected. Corrections and refunds come with later issues; today
+ * reviewing = W, approved = A, rejected = R, and the other three match no order.
+ */
+export const ORDER_SEARCH_BUTTONS = ['feeToConfirm', 'refunding', 'reviewing', 'correctionToConfirm', 'approved', 'rejected'] as const;
+
+export type OrderSearchButton = (typeof ORDER_SEARCH_BUTTONS)[number];
+
 /** The status a tab filters on, or undefined for 'all'. */
 export function orderStatusOfTab(tab: OrderListTab): OrderStatus | undefined {
   return tab === 'all' ? undefined : tab;

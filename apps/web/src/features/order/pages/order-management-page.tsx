@@ -1,6 +1,5 @@
 import type { TGetOrderMastBySearchQueryRequest, TOrderListItem } from '@coastbook/contracts';
-import { ORDER_SEARCH_BUTTONS } from '@coastbook/contracts';
-import { ORDER_FORM_MESSAGES, ORDER_LIST_TABS, ORDER_TIME_FILTERS, formatMoney, type OrderListTab } from '@coastbook/domain';
+import { ORDER_FORM_MESSAGES, ORDER_LIST_TABS, ORDER_SEARCH_BUTTONS, ORDER_TIME_FILTERS, formatMoney, type OrderListTab, type OrderSearchButton } from '@coastbook/domain';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Badge, Button, Input, Segmented, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
@@ -20,7 +19,6 @@ import { batchPaymentPath, draftBookingPath, orderViewPath, paymentPath } from '
 import { batchPaymentReady, isBatchPayable, orderActions } from '../lib/order-actions';
 import '../order.css';
 
-type SearchButton = (typeof ORDER_SEARCH_BUTTONS)[number];
 const TAB_VALUES = ORDER_LIST_TABS.map((tab) => tab.value) as readonly string[];
 
 /**
@@ -38,7 +36,7 @@ export function OrderManagementPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tabParam = searchParams.get('tab') ?? 'all';
   const tab = (TAB_VALUES.includes(tabParam) ? tabParam : 'all') as OrderListTab;
-  const [searchButton, setSearchButton] = useState<SearchButton | undefined>(undefined);
+  const [searchButton, setSearchButton] = useState<OrderSearchButton | undefined>(undefined);
   const [keyword, setKeyword] = useState('');
   const [months, setMonths] = useState<1 | 3>(3);
   const [page, setPage] = useState({ current: 1, size: 10 });
