@@ -12,8 +12,8 @@ import { startServer, type RunningServer } from '../support/server';
 // box and consigns; the booking page creates the draft, the form is filled from the address book
 // (shipper, consignee, loading door of a door-to-port booking), a draft is saved, the unticked
 // agreement is refused with the spec's message, the order is submitted and lands on the payment page
-// (S in the database, priced by the server); it then shows under 待支付 in /orderManagementIndex and
-// opens in /orderView. A refused createOrder shows the server's msg and the way back.
+// (S in the database, priced by the server); it then shows under 待支付 in /orderManagementIndex (whose
+// 审核中 button narrows the list to the orders awaiting review) and opens in /orderView. A refused createOrder shows the server's msg and the way back.
 
 function chinaDay(iso: string): string {
   return new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -192,6 +192,23 @@ describe('booking an order from the shopping box to the payment page', () => {
     await page.goto('/order/index');
     await page.getByTestId('index-awaiting-payment').locator(`[data-order-id="${orderId}"]`).waitFor();
     await screenshotAtWidths(page, 'order-order-index');
+  });
+
+  it('narrows my orders with the 审核中 button to the orders awaiting review, as many as the server counts', async () => {
+    await page.goto('/orderManagementIndex');
+    await page.getByTestId('order-management-page').waitFor();
+    const listRequest = page.waitForRequest((request) => request.url().includes('getOrderMastBySearchQuery') && request.postDataJSON()?.searchButton === 'reviewing');
+    await page.getByTestId('order-search-reviewing').click();
+    await listRequest;
+    // 审核中 is status W, the same orders as the 待审核 tab's count.
+    const { body } = await callApi<{ W: number }>(server.baseUrl, '/api/web/domestic/customer/order/amendRequest/getOrderCounts', jsonPost({ months: 3 }, (await storedAccessToken(page))!));
+    const count = body.data.W;
+    expect(count).toBeGreaterThan(0);
+    const statuses = page.locator('[data-testid="order-table"] [data-testid="order-status"]');
+    await expect.poll(() => statuses.allTextContents()).toEqual(Array.from({ length: Math.min(count, 10) }, () => '待审核'));
+    // Clicking it again lifts the filter: the order awaiting payment is back.
+    await page.getByTestId('order-search-reviewing').click();
+    await page.locator('tr', { has: page.getByText(orderNo, { exact: true }) }).waitFor();
   });
 
   it('cancels the order from the order view after a confirmation, releasing the containers', async () => {
