@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AfterFirstPaint } from '../../../components/after-first-paint';
 import { BookingEntries } from '../components/booking-entries';
 import { HomeSearchPanel } from '../components/home-search-panel';
 import { HotRoutes } from '../components/hot-routes';
@@ -24,11 +25,13 @@ export function HomePage() {
       <div className="container home-hero__panel">
         <HomeSearchPanel />
       </div>
-      <div className="container">
-        <BookingEntries />
-        <HotRoutes />
-        <ServiceLinks />
-      </div>
+      <AfterFirstPaint>
+        <div className="container">
+          <BookingEntries />
+          <HotRoutes />
+          <ServiceLinks />
+        </div>
+      </AfterFirstPaint>
     </div>
   );
 }
