@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import noCrossAreaImports from './tools/eslint/no-cross-area-imports.js';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/artifacts/**', 'apps/server/migrations/**', 'coverage/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', 'data/**', 'e2e/artifacts/**', 'apps/server/migrations/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -27,6 +27,11 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    // Plain scripts the browser runs as they are (not bundled).
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
   {
     files: ['scripts/**', 'bench/**', 'e2e/**'],

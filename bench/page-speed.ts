@@ -35,6 +35,8 @@ interface PageSample {
   jsEncodedBytes: number;
   jsFiles: string[];
   finalPath: string;
+  /** The document arrived with the page drawn in it (the server's render of the landing pages). */
+  serverDrawn: boolean;
 }
 
 export interface PageResult {
@@ -48,6 +50,7 @@ export interface PageResult {
   jsGzipBytes: number;
   largestChunks: Array<{ file: string; gzipBytes: number }>;
   finalPath: string;
+  serverDrawn: boolean;
 }
 
 /**
@@ -92,7 +95,8 @@ async function measureOnce(browser: Browser, baseUrl: string, route: PageRoute, 
     }
     await context.addInitScript({ content: OBSERVE });
     const page = await context.newPage();
-    await page.goto(route.path, { waitUntil: 'load', timeout: 60_000 });
+    const response = await page.goto(route.path, { waitUntil: 'load', timeout: 60_000 });
+    const serverDrawn = (await response?.text())?.includes('data-prerendered>') ?? false;
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
     await page.waitForTimeout(settleMs);
     const sample = await page.evaluate(() => {
@@ -118,7 +122,7 @@ async function measureOnce(browser: Browser, baseUrl: string, route: PageRoute, 
       fs.mkdirSync(shotDir, { recursive: true });
       await page.screenshot({ path: path.join(shotDir, `${route.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '')}.png`) });
     }
-    return sample;
+    return { ...sample, serverDrawn };
   } finally {
     await context.close();
   }
@@ -170,6 +174,7 @@ export async function measurePages(options: { baseUrl: string; distDir: string; 
         jsGzipBytes: chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0),
         largestChunks: chunks.slice(0, 4),
         finalPath: samples.at(-1)!.finalPath,
+        serverDrawn: samples.every((sample) => sample.serverDrawn),
       });
     }
   } finally {
@@ -180,9 +185,10 @@ export async function measurePages(options: { baseUrl: string; distDir: string; 
 
 export function pageTable(results: PageResult[]): string {
   return markdownTable(
-    ['route', 'LCP ms', 'CLS', 'TBT ms', 'JS transferred', 'JS loaded, gzip', 'LCP ≤ 1.5 s', 'CLS ≤ 0.1', 'JS ≤ 300 KB gzip'],
+    ['route', 'drawn by', 'LCP ms', 'CLS', 'TBT ms', 'JS transferred', 'JS loaded, gzip', 'LCP ≤ 1.5 s', 'CLS ≤ 0.1', 'JS ≤ 300 KB gzip'],
     results.map((result) => [
       `${result.route.name}${result.finalPath !== result.route.path.split('?')[0] ? ` (ended on ${result.finalPath})` : ''}`,
+      result.serverDrawn ? 'server' : 'browser',
       fixed(result.lcpMs),
       fixed(result.cls, 3),
       fixed(result.tbtMs),

@@ -23,6 +23,18 @@ export function readRssMiB(pid: number): number {
   return Number(kib) / 1024;
 }
 
+/** Processes started by `pid` whose command line contains `match` (e.g. the server's page render process). */
+export function childPidsOf(pid: number, match: string): number[] {
+  const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  return children.filter((child) => {
+    try {
+      return fs.readFileSync(`/proc/${child}/cmdline`, 'utf8').includes(match);
+    } catch {
+      return false;
+    }
+  });
+}
+
 /** User + system CPU seconds a process has used so far (/proc/<pid>/stat; Linux's clock tick is 100 Hz). */
 export function readCpuSeconds(pid: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');

@@ -10,7 +10,8 @@
 //   BENCH_SHIPPERS (20)         virtual shippers of the booking run
 //   BENCH_BOOKING_SECONDS (20)  length of the booking run
 //   BENCH_PAGE_RUNS (3)         loads per page (the median is kept)
-//   BENCH_WEB_DIST (<tmp>/coastbook-bench-dist)  where the web app is built for the page-speed run
+//   BENCH_WEB_DIST (<tmp>/coastbook-bench-web/dist)  where the web app is built for the page-speed run
+//                               (its render process beside it, in ../dist-server, as in apps/web)
 //   BENCH_BUILD (1)             0 = reuse the build already in BENCH_WEB_DIST
 //   BENCH_SHOTS (<tmp>/coastbook-bench-shots)  where the page-speed run saves a screenshot per page
 //   BENCH_PROFILE (0)           1 = CPU-profile the server during load + booking and print where its time went
@@ -27,7 +28,7 @@ import { findBookableOffers, raiseInventory, seedOrderHistory, seedShippers } fr
 import { bookingTable, login, publicKeyOf, runBooking, type BookingResult } from './booking';
 import { envelopeOk, loadTable, runLoad, type LoadRow } from './load';
 import { initialJs, measurePages, pageTable, PAGE_TARGETS, type PageResult } from './page-speed';
-import { readCpuSeconds, ROOT, startCoastBookServer, startNodeProcess, summariseCpuProfile, type NodeProcess, type ProfileLine } from './processes';
+import { childPidsOf, readCpuSeconds, readRssMiB, ROOT, startCoastBookServer, startNodeProcess, summariseCpuProfile, type NodeProcess, type ProfileLine } from './processes';
 import { fixed, kib, markdownTable, verdict } from './table';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -38,7 +39,7 @@ const ORDERS = env('BENCH_ORDERS', 2000);
 const SHIPPERS = env('BENCH_SHIPPERS', 20);
 const BOOKING_SECONDS = env('BENCH_BOOKING_SECONDS', 20);
 const PAGE_RUNS = env('BENCH_PAGE_RUNS', 3);
-const WEB_DIST = path.resolve(process.env.BENCH_WEB_DIST ?? path.join(os.tmpdir(), 'coastbook-bench-dist'));
+const WEB_DIST = path.resolve(process.env.BENCH_WEB_DIST ?? path.join(os.tmpdir(), 'coastbook-bench-web', 'dist'));
 const PROFILE = process.env.BENCH_PROFILE === '1';
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'load,booking,memory,pages').split(',').map((section) => section.trim()));
 const DEMO_PASSWORD = 'Coast@2026';
@@ -52,14 +53,21 @@ const say = (message: string) => process.stdout.write(`[bench] ${message}\n`);
 function buildWeb(): void {
   if (process.env.BENCH_BUILD === '0' && fs.existsSync(path.join(WEB_DIST, 'index.html'))) return;
   say(`building the web app into ${WEB_DIST}`);
-  const result = spawnSync('npx', ['vite', 'build', 'apps/web', '--outDir', WEB_DIST, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('web build failed');
+  // The browser's build and the server's render process, as apps/web's "build" script makes them.
+  const builds = [
+    ['vite', 'build', '--outDir', WEB_DIST, '--emptyOutDir', '--logLevel', 'warn'],
+    ['vite', 'build', '--ssr', 'src/server-render/render-process.ts', '--outDir', path.join(path.dirname(WEB_DIST), 'dist-server'), '--emptyOutDir', '--logLevel', 'warn'],
+  ];
+  for (const args of builds) {
+    const result = spawnSync('npx', args, { cwd: path.join(ROOT, 'apps/web'), stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`web build failed: ${args.join(' ')}`);
+  }
 }
 
 interface Report {
   load?: { rows: LoadRow[] };
   booking?: BookingResult;
-  memory: { afterLoadMiB?: number; afterBookingMiB?: number; idleMiB?: number };
+  memory: { afterLoadMiB?: number; afterBookingMiB?: number; idleMiB?: number; renderProcessMiB?: number };
   pages?: { results: PageResult[]; initial: ReturnType<typeof initialJs> };
   profile?: ProfileLine[];
 }
@@ -129,6 +137,7 @@ async function main(): Promise<void> {
       try {
         await new Promise((resolve) => setTimeout(resolve, IDLE_SETTLE_MS));
         report.memory.idleMiB = server.rssMiB();
+        report.memory.renderProcessMiB = childPidsOf(server.pid, 'render-process.js').reduce((sum, pid) => sum + readRssMiB(pid), 0);
         if (ONLY.has('pages')) report.pages = await pagesSection(server);
       } finally {
         await server.stop();
@@ -222,6 +231,17 @@ async function appRoutes(api: string, auth: Record<string, string>, options: Par
   return rows;
 }
 
+/** Waits (30 s at most) until `pathname` arrives drawn by the server; a server without it is measured as it is. */
+async function waitForServerRender(baseUrl: string, pathname: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const html = await fetch(`${baseUrl}${pathname}`).then((response) => response.text());
+    if (html.includes('data-prerendered>')) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  say(`${pathname} did not arrive drawn by the server within 30 s (WEB_PRERENDER=false, or no dist-server/ in the build)`);
+}
+
 async function pagesSection(server: NodeProcess): Promise<Report['pages']> {
   const answer = await login(server.baseUrl, await publicKeyOf(server.baseUrl), 'demo_ent', DEMO_PASSWORD);
   // The session as the web keeps it after a login (apps/web/src/lib/token-record.ts): token answer + active_time.
@@ -230,6 +250,9 @@ async function pagesSection(server: NodeProcess): Promise<Report['pages']> {
     'coastbook.userInfo': JSON.stringify({ userId: answer.user_id, logonId: 'demo_ent' }),
     'coastbook.isStrongPassword': 'true',
   };
+  // The server draws the landing pages in its render process right after start-up; measure what visitors
+  // get once that is done (a request never waits for it, so the first seconds would show the browser-drawn page).
+  for (const landing of ['/', '/product']) await waitForServerRender(server.baseUrl, landing);
   const results = await measurePages({
     baseUrl: server.baseUrl,
     distDir: WEB_DIST,
@@ -270,6 +293,9 @@ function printReport(report: Report, run: { startedAt: Date; loadAtStart: number
     if (memory.afterLoadMiB !== undefined) rows.push(['server (production mode) after the load', `${fixed(memory.afterLoadMiB)} MiB`]);
     if (memory.afterBookingMiB !== undefined) rows.push(['same server after the booking run', `${fixed(memory.afterBookingMiB)} MiB`]);
     if (memory.idleMiB !== undefined) rows.push([`npm start-like (main.ts via tsx) idle, ${IDLE_SETTLE_MS / 1000} s after listening`, `${fixed(memory.idleMiB)} MiB`]);
+    if (memory.renderProcessMiB !== undefined) {
+      rows.push(['its render process for the landing pages (WEB_PRERENDER; leaves once the day’s pages are drawn, 0 = gone)', `${fixed(memory.renderProcessMiB)} MiB`]);
+    }
     out.push(markdownTable(['process', 'RSS'], rows));
   }
   if (report.pages) {

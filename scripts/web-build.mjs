@@ -5,6 +5,8 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distIndex = path.join(root, 'apps/web/dist/index.html');
+// The server's render process for the landing pages, written by the same build (apps/web/vite.config.ts).
+const renderProcess = path.join(root, 'apps/web/dist-server/render-process.js');
 const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/domain/src', 'packages/contracts/src', 'package-lock.json'];
 
 function newestMtime(target) {
@@ -18,7 +20,7 @@ function newestMtime(target) {
 
 export function isWebBuildStale() {
   const built = fs.statSync(distIndex, { throwIfNoEntry: false });
-  if (!built) return true;
+  if (!built || !fs.existsSync(renderProcess)) return true;
   return sources.some((source) => newestMtime(path.join(root, source)) > built.mtimeMs);
 }
 

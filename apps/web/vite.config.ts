@@ -33,14 +33,23 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+// Two builds (package.json "build"): the browser's (dist/) and, with --ssr, the render process that
+// draws the public landing pages on the server (src/server-render, dist-server/).
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-server' : 'dist',
+    // .vite/manifest.json: which chunk and style sheet each page module became, for the server-rendered
+    // documents (src/server-render/page-document.ts).
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     // antd's component code is the bulk of the shell; keep it out of the entry chunk so the
     // first paint and the lazy pages share one cached vendor file.
     chunkSizeWarningLimit: 900,
   },
-});
+  // The render process runs from dist-server/ with no node_modules beside it, and antd's ES modules are not
+  // importable by Node as published: bundle everything.
+  ssr: { noExternal: true },
+}));

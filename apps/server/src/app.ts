@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import { ERRORS } from '@coastbook/domain';
 import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,6 +16,7 @@ import { SharedRateLimitCounters, createPostgresRateLimitStore } from './platfor
 import { addSecurityHeaders } from './platform/http/security-headers';
 import { deferredChildLogger, loggerOptions } from './platform/logger';
 import { registerOpenApi } from './platform/openapi';
+import { serveWebApp } from './platform/web/serve-web-app';
 import { accountRoutes, checkCodeRecipient } from './modules/account';
 import { authRoutes, SessionCache } from './modules/auth';
 import { enterpriseRoutes } from './modules/enterprise';
@@ -162,7 +160,7 @@ export async function buildApp({ config, database, logger, extraRoutes }: AppDep
     { prefix: '/api' },
   );
 
-  await serveWebApp(app, config.WEB_DIST_DIR);
+  await serveWebApp(app, { distDir: config.WEB_DIST_DIR, prerender: config.WEB_PRERENDER });
   return app;
 }
 
@@ -181,29 +179,3 @@ function answerMalformedHttp(error: NodeJS.ErrnoException, socket: Duplex): void
   );
 }
 
-/**
- * Serves the built single-page app from the same port as the API. Paths that are not files fall
- * back to index.html so the client router can take them; unknown /api paths keep their 404 envelope.
- */
-async function serveWebApp(app: FastifyInstance, distDir: string | undefined): Promise<void> {
-  if (!distDir || !fs.existsSync(path.join(distDir, 'index.html'))) return;
-  // serve: false — the plugin only lends reply.sendFile; the route below decides caching for every path
-  // (with its own per-file routes, hashed assets were cached for an hour instead of a year).
-  // preCompressed: the build writes .br/.gz beside each script and style (apps/web/vite.config.ts); they are
-  // sent to browsers that accept them, and the plain file otherwise.
-  await app.register(fastifyStatic, { root: distDir, serve: false, index: false, preCompressed: true });
-  const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'));
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    const relative = decodeURIComponent(request.url.split('?')[0] ?? '/').replace(/^\/+/, '');
-    const file = path.join(distDir, relative);
-    if (relative && file.startsWith(distDir) && !relative.startsWith('api/') && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
-      // Hashed assets never change under their name.
-      const immutable = relative.startsWith('assets/');
-      // The body depends on Accept-Encoding (pre-compressed copies): caches must keep one per encoding.
-      reply.header('vary', 'accept-encoding');
-      return reply.sendFile(relative, { maxAge: immutable ? 31_536_000_000 : 0, immutable });
-    }
-    if (relative.startsWith('api/')) return reply.callNotFound();
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-  });
-}

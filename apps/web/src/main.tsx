@@ -8,6 +8,8 @@ import { OPS_BASE } from './ops/ops-routes';
 import { loadStoredUser, setSessionNavigator, startSessionWatch } from './session/session-runtime';
 import { sessionStore } from './session/session-store';
 import { i18n, loadLanguage } from './i18n';
+import { PRERENDER_ATTRIBUTE } from './server-render/page-document';
+import { PrerenderedStylesCleanup, routerInitialized } from './server-render/client-takeover';
 import { isLanguageCode } from './i18n/language';
 import './styles/global.css';
 import './app/layout/layout.css';
@@ -39,11 +41,23 @@ const render = () =>
     <StrictMode>
       <AppProviders>
         <RouterProvider router={router} />
+        <PrerenderedStylesCleanup />
       </AppProviders>
     </StrictMode>,
   );
 
+// A server-rendered page (src/server-render) is already on screen: React replaces it in its first
+// commit, so that commit must be the page itself, not the router's loading fallback, which would blank
+// it while the page's chunk arrives. Markup the boot script hid (a stored login, English) is dropped at once.
+let prerendered = container.hasAttribute(PRERENDER_ATTRIBUTE);
+if (prerendered && document.documentElement.getAttribute('data-prerender') === 'hidden') {
+  // Without the attribute the hiding rule (global.css) no longer holds: what React draws is seen.
+  container.replaceChildren();
+  container.removeAttribute(PRERENDER_ATTRIBUTE);
+  prerendered = false;
+}
+
 // A remembered English choice loads its catalogue before the first paint (no Chinese flash); if that
 // fails (offline), the page still renders, in Chinese.
 const initial = isLanguageCode(i18n.language) ? i18n.language : 'zh-CN';
-void loadLanguage(initial).finally(render);
+void Promise.allSettled([loadLanguage(initial), prerendered ? routerInitialized(router) : undefined]).then(render);

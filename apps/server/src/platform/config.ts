@@ -117,6 +117,11 @@ export const CONFIG_VARIABLES = {
     description: 'folder of the built web app to serve (default apps/web/dist); the API alone runs when it is missing',
     schema: z.string().min(1).optional(),
   },
+  WEB_PRERENDER: {
+    description:
+      'render the public landing pages (home, /product) on the server for a first paint before the scripts, in a child process started from the web build (dist-server/); default true',
+    schema: booleanFlag.default(true),
+  },
 } as const;
 
 type Variables = typeof CONFIG_VARIABLES;

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PrerenderedPages, type PrerenderedPage } from './prerendered-pages';
+
+/** Where the web build puts its render process: dist-server/ beside dist/ (apps/web/vite.config.ts). */
+export function renderProcessEntry(distDir: string): string {
+  return path.join(path.dirname(distDir), 'dist-server', 'render-process.js');
+}
+
+function sendPrerendered(request: FastifyRequest, reply: FastifyReply, page: PrerenderedPage) {
+  // A few hundred KB (antd's styles for the markup inline): always compressed when the browser allows.
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const [encoding, body] = /\bbr\b/.test(accepted) ? ['br', page.br] : /\bgzip\b/.test(accepted) ? ['gzip', page.gzip] : [undefined, page.html];
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding').send(body);
+}
+
+/**
+ * Serves the built single-page app from the same port as the API. Paths that are not files fall
+ * back to index.html so the client router can take them; unknown /api paths keep their 404 envelope.
+ * The public landing pages come rendered when the render process has them (prerendered-pages.ts).
+ */
+export async function serveWebApp(app: FastifyInstance, options: { distDir: string | undefined; prerender: boolean }): Promise<void> {
+  const { distDir } = options;
+  if (!distDir || !fs.existsSync(path.join(distDir, 'index.html'))) return;
+  // serve: false — the plugin only lends reply.sendFile; the route below decides caching for every path
+  // (with its own per-file routes, hashed assets were cached for an hour instead of a year).
+  // preCompressed: the build writes .br/.gz beside each script and style (apps/web/vite.config.ts); they are
+  // sent to browsers that accept them, and the plain file otherwise.
+  await app.register(fastifyStatic, { root: distDir, serve: false, index: false, preCompressed: true });
+  const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'));
+
+  const entry = renderProcessEntry(distDir);
+  let prerendered: PrerenderedPages | undefined;
+  if (options.prerender && fs.existsSync(entry)) {
+    prerendered = new PrerenderedPages({ entry, distDir, log: app.log });
+    const pages = prerendered;
+    // Rendered right after start-up, so the first visitors already get them.
+    app.addHook('onReady', async () => pages.start());
+    app.addHook('onClose', async () => pages.close());
+  } else if (options.prerender) {
+    app.log.info({ entry }, 'no render process in the web build: landing pages are drawn by the browser only');
+  }
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const [pathname = '/', query] = request.url.split('?');
+    const relative = decodeURIComponent(pathname).replace(/^\/+/, '');
+    const file = path.join(distDir, relative);
+    // Dot-folders of the build (Vite's .vite/manifest.json) are build records, not part of the site.
+    const hidden = relative.split('/').some((segment) => segment.startsWith('.'));
+    if (relative && !hidden && file.startsWith(distDir) && !relative.startsWith('api/') && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+      // Hashed assets never change under their name.
+      const immutable = relative.startsWith('assets/');
+      // The body depends on Accept-Encoding (pre-compressed copies): caches must keep one per encoding.
+      reply.header('vary', 'accept-encoding');
+      return reply.sendFile(relative, { maxAge: immutable ? 31_536_000_000 : 0, immutable });
+    }
+    if (relative.startsWith('api/')) return reply.callNotFound();
+    // With a query the page shows something of its own (a search, a tab): the browser draws it.
+    const page = query === undefined ? prerendered?.page(pathname) : undefined;
+    if (page) return sendPrerendered(request, reply, page);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  });
+}

@@ -1,0 +1,19 @@
+/**
+ * The pages the server renders ahead of the scripts (ARCHITECTURE.md "Server-rendered first paint"):
+ * public, the same for every anonymous visitor on a given China day, and the ones people land on.
+ * `source` is the page module as Vite's manifest names it, so the document links that page's chunk
+ * and style sheet (routes.tsx `PAGES` loads the same module).
+ */
+export const PRERENDERED_ROUTES = [
+  { path: '/', source: 'src/features/home/pages/home-page.tsx' },
+  { path: '/product', source: 'src/features/product/pages/product-search-page.tsx' },
+] as const;
+
+export type PrerenderedPath = (typeof PRERENDERED_ROUTES)[number]['path'];
+
+/** Between the API server and its render process (render-process.ts); the server keeps a copy of the shapes. */
+export type RenderRequest = { type: 'render'; id: number; path: string };
+export type RenderAnswer =
+  | { type: 'ready'; paths: string[] }
+  | { type: 'rendered'; id: number; path: string; html: string }
+  | { type: 'failed'; id: number; path: string; message: string };

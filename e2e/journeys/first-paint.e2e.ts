@@ -1,0 +1,109 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginWithPassword } from '../support/auth';
+import { launchBrowser, newContext, screenshot } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+
+const chinaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+
+/** The server renders the landing pages once it has started; a request never waits for that render. */
+async function waitForServerRender(baseUrl: string, pathname: string): Promise<string> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const html = await (await fetch(`${baseUrl}${pathname}`)).text();
+    if (html.includes('data-prerendered>')) return html;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${pathname} never arrived rendered`);
+}
+
+// Journey: a visitor lands on home or the product search and sees the page drawn by the server before
+// any script runs; the app then takes the page over in place. Someone with a stored login never sees
+// the anonymous page the server drew.
+describe('landing pages drawn by the server', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    await waitForServerRender(server.baseUrl, '/');
+    await waitForServerRender(server.baseUrl, '/product');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows home and the product search with scripts turned off', async () => {
+    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1366, height: 800 }, locale: 'zh-CN', javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.title()).resolves.toBe('CoastBook 海运订舱 - 首页');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('内贸集装箱，一站式在线订舱');
+    await expect(page.getByRole('button', { name: '查询航线' }).isVisible()).resolves.toBe(true);
+    // "Today" is the carrier's day (China), as the browser will compute it.
+    await expect(page.locator('.route-search__date-picker input').inputValue()).resolves.toBe(chinaToday());
+    await expect(page.getByTestId('header-top-bar').getByRole('link', { name: '登录' }).isVisible()).resolves.toBe(true);
+    await screenshot(page, 'first-paint-home-no-scripts');
+
+    await page.goto('/product');
+    await expect(page.title()).resolves.toBe('CoastBook 海运订舱 - 内贸航线');
+    await expect(page.getByRole('button', { name: '搜索班期' }).isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('hands the page to the app without a shift, and the search form works', async () => {
+    const context = await newContext(browser, server.baseUrl);
+    await context.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    // Hot routes come from the app (after its first paint, from the API): the app has taken over.
+    await page.getByTestId('hot-route').first().waitFor();
+    await expect(page.locator('style[data-prerendered]').count()).resolves.toBe(0);
+    await expect(page.locator('h1').count()).resolves.toBe(1);
+    const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+    expect(shifted).toBeLessThan(0.1);
+
+    // The form is the app's now: an empty search is refused in place, a full one opens the results.
+    await page.getByRole('button', { name: '查询航线' }).click();
+    await page.getByText('请选择起运港').first().waitFor();
+    for (const [label, port] of [['起运港', '上海'], ['目的港', '泉州']] as const) {
+      await page.getByRole('combobox', { name: label }).fill(port);
+      await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: port }).first().click();
+    }
+    await page.getByRole('button', { name: '查询航线' }).click();
+    await page.waitForURL(/\/product\?/);
+    const query = new URL(page.url()).searchParams;
+    expect([query.get('fpolCde'), query.get('etd')]).toEqual(['SHA', chinaToday()]);
+    expect(query.get('lpodCde')).toMatch(/^QZ/);
+    await context.close();
+  });
+
+  it('never shows the anonymous page to a stored login, and draws the user’s own', async () => {
+    const context = await newContext(browser, server.baseUrl);
+    const page = await context.newPage();
+    // A login made in this browser earlier: the login page stores the token the way the app keeps it.
+    await loginWithPassword(page, 'demo_ent');
+
+    // With the app's scripts held back, what the server drew stays hidden.
+    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await expect(page.evaluate(() => document.documentElement.getAttribute('data-prerender'))).resolves.toBe('hidden');
+    await expect(page.evaluate(() => getComputedStyle(document.getElementById('root')!).visibility)).resolves.toBe('hidden');
+
+    await page.unroute(/\/assets\/index-[^/]+\.js$/);
+    await page.goto('/');
+    await page.getByTestId('header-top-bar').getByText('张伟').waitFor();
+    await expect(page.evaluate(() => getComputedStyle(document.getElementById('root')!).visibility)).resolves.toBe('visible');
+    await expect(page.getByTestId('header-top-bar').getByRole('link', { name: '登录' }).count()).resolves.toBe(0);
+    await context.close();
+  });
+});
