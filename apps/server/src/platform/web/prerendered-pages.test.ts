@@ -50,7 +50,8 @@ afterAll(async () => {
 
 const childOf = (pages: PrerenderedPages) => (pages as unknown as { child?: { pid: number; kill(): void } }).child;
 
-const silentLog = () => ({ info: vi.fn(), warn: vi.fn() }) as unknown as FastifyBaseLogger & { info: ReturnType<typeof vi.fn>; warn: ReturnType<typeof vi.fn> };
+const silentLog = () =>
+  ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }) as unknown as FastifyBaseLogger & Record<'info' | 'warn' | 'error', ReturnType<typeof vi.fn>>;
 
 /** Asks until the page is there (the render is asynchronous by design: a request never waits for it). */
 async function pageOf(pages: PrerenderedPages, pathname: string) {
@@ -137,6 +138,21 @@ describe('PrerenderedPages', () => {
     pages.page('/hang');
     expect(childOf(pages)?.pid).toBeDefined();
     expect(childOf(pages)?.pid).not.toBe(child.pid);
+  });
+
+  it('does not start again the same day a render process that dies before it is ready', async () => {
+    let now = new Date('2026-11-26T08:00:00Z');
+    const log = silentLog();
+    const broken = path.join(dir, 'dist-server', 'broken-render-process.js');
+    await fs.writeFile(broken, "throw new Error('no manifest');");
+    pages = new PrerenderedPages({ entry: broken, distDir, log, now: () => now, restartDelayMs: 0 });
+    pages.start();
+    await vi.waitFor(() => expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ code: 1 }), expect.stringContaining('could not start')));
+    expect(pages.page('/')).toBeUndefined();
+    expect(childOf(pages)).toBeUndefined();
+    now = new Date('2026-11-27T08:00:00Z');
+    pages.page('/');
+    expect(childOf(pages)).toBeDefined();
   });
 
   it('stops its process on close', async () => {

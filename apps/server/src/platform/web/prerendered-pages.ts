@@ -59,6 +59,8 @@ export class PrerenderedPages {
   private closed = false;
   /** The process was told to leave (its day's pages are done, or close()): its exit is no failure. */
   private dismissed: ChildProcess | undefined;
+  /** The day a render process died before it was ready (a broken build): none is started again that day. */
+  private brokenOn: string | undefined;
 
   constructor(private readonly options: PrerenderedPagesOptions) {}
 
@@ -77,12 +79,23 @@ export class PrerenderedPages {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     this.child = child;
-    child.on('message', (message: RenderAnswer) => void this.receive(message));
+    let ready = false;
+    child.on('message', (message: RenderAnswer) => {
+      if (message.type === 'ready') ready = true;
+      void this.receive(message);
+    });
     child.on('error', (error) => this.options.log.warn({ err: error }, 'page render process failed to run'));
     child.on('exit', (code, signal) => {
       if (this.child === child) this.child = undefined;
       this.inFlight.clear();
       if (this.closed || this.dismissed === child) return;
+      if (!ready) {
+        // It could not even load the build (a missing manifest, a bundle that throws): starting it again
+        // every minute would fail the same way.
+        this.brokenOn = chinaDay(this.now());
+        this.options.log.error({ code, signal, entry: this.options.entry }, 'page render process could not start; pages are served unrendered today');
+        return;
+      }
       this.restartNotBefore = Date.now() + (this.options.restartDelayMs ?? 60_000);
       this.options.log.warn({ code, signal }, 'page render process stopped; pages are served unrendered until it is restarted');
     });
@@ -100,7 +113,8 @@ export class PrerenderedPages {
     if (page?.day === day) return page;
     if (this.child === undefined) {
       // Started for a new day (its ready message asks for every page) or again after a failure.
-      if (this.paths === undefined || (this.failedOn.get(path) !== day && Date.now() >= this.restartNotBefore)) this.start();
+      const startable = this.brokenOn !== day && Date.now() >= this.restartNotBefore;
+      if (startable && (this.paths === undefined || this.failedOn.get(path) !== day)) this.start();
       return undefined;
     }
     this.request(path, day);
