@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
@@ -36,15 +36,21 @@ if (import.meta.env.VITE_EXPOSE_SESSION === 'true') {
 const container = document.getElementById('root');
 if (container === null) throw new Error('#root is missing from index.html');
 
-const render = () =>
-  createRoot(container).render(
+const render = () => {
+  const root = createRoot(container);
+  const app = (
     <StrictMode>
       <AppProviders>
         <RouterProvider router={router} />
         <PrerenderedStylesCleanup />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  // Over a server-drawn page nothing waits to appear: a transition lets React render in short slices, so
+  // the page keeps scrolling and answering while the app takes it over (no long task of a whole render).
+  if (prerendered) startTransition(() => root.render(app));
+  else root.render(app);
+};
 
 // A server-rendered page (src/server-render) is already on screen: React replaces it in its first
 // commit, so that commit must be the page itself, not the router's loading fallback, which would blank
