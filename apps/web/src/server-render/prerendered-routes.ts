@@ -15,5 +15,6 @@ export type PrerenderedPath = (typeof PRERENDERED_ROUTES)[number]['path'];
 export type RenderRequest = { type: 'render'; id: number; path: string };
 export type RenderAnswer =
   | { type: 'ready'; paths: string[] }
-  | { type: 'rendered'; id: number; path: string; html: string }
+  /** The document with its brotli and gzip copies (IPC with `serialization: 'advanced'` carries the bytes). */
+  | { type: 'rendered'; id: number; path: string; html: Uint8Array; br: Uint8Array; gzip: Uint8Array }
   | { type: 'failed'; id: number; path: string; message: string };

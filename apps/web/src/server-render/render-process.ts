@@ -9,6 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { pageAssets, pageDocument, type ViteManifest } from './page-document';
 import { PRERENDERED_ROUTES, type RenderAnswer, type RenderRequest } from './prerendered-routes';
 import { renderPage } from './render-page';
@@ -28,7 +29,11 @@ async function render(request: RenderRequest): Promise<RenderAnswer> {
   try {
     const page = await renderPage(request.path);
     if (page === null) return { type: 'failed', id: request.id, path: request.path, message: 'the route did not render a page' };
-    return { type: 'rendered', id: request.id, path: request.path, html: pageDocument(indexHtml, page, assets) };
+    const html = Buffer.from(pageDocument(indexHtml, page, assets));
+    // Compressed here, once per page and day: brotli's working memory goes with this process when it leaves,
+    // instead of staying with the API server.
+    const br = zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } });
+    return { type: 'rendered', id: request.id, path: request.path, html, br, gzip: zlib.gzipSync(html, { level: 9 }) };
   } catch (error) {
     return { type: 'failed', id: request.id, path: request.path, message: error instanceof Error ? error.stack ?? error.message : String(error) };
   }

@@ -13,11 +13,13 @@ import { PrerenderedPages, chinaDay } from './prerendered-pages';
  * has drawn, and fails for /broken. The real process is exercised by the web tests and the browser journeys.
  */
 const RENDER_PROCESS = `
+const zlib = require('node:zlib');
 let drawn = 0;
 process.on('message', (message) => {
   if (message.path === '/broken') return process.send({ type: 'failed', id: message.id, path: message.path, message: 'boom' });
   drawn += 1;
-  process.send({ type: 'rendered', id: message.id, path: message.path, html: '<!doctype html><div id="root" data-prerendered>' + message.path + ' ' + process.env.TZ + ' ' + process.env.NODE_ENV + ' #' + drawn + ' ' + process.argv[2] + '</div>' });
+  const html = Buffer.from('<!doctype html><div id="root" data-prerendered>' + message.path + ' ' + process.env.TZ + ' ' + process.env.NODE_ENV + ' #' + drawn + ' ' + process.argv[2] + '</div>');
+  process.send({ type: 'rendered', id: message.id, path: message.path, html, br: zlib.brotliCompressSync(html), gzip: zlib.gzipSync(html) });
 });
 process.on('disconnect', () => process.exit(0));
 process.send({ type: 'ready', paths: ['/', '/product', '/broken'] });

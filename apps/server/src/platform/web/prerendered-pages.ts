@@ -1,10 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 /** A page as the render process wrote it, for one China day, with its compressed copies. */
 export interface PrerenderedPage {
@@ -18,7 +13,7 @@ export interface PrerenderedPage {
 // shapes, since the server does not import the web app's code.
 type RenderAnswer =
   | { type: 'ready'; paths: string[] }
-  | { type: 'rendered'; id: number; path: string; html: string }
+  | { type: 'rendered'; id: number; path: string; html: Uint8Array; br: Uint8Array; gzip: Uint8Array }
   | { type: 'failed'; id: number; path: string; message: string };
 
 export interface PrerenderedPagesOptions {
@@ -77,12 +72,14 @@ export class PrerenderedPages {
       env: { ...process.env, TZ: 'Asia/Shanghai', NODE_ENV: 'production' },
       execArgv: [],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      // Structured clone: the pages' bytes (already compressed by the process) arrive as bytes.
+      serialization: 'advanced',
     });
     this.child = child;
     let ready = false;
     child.on('message', (message: RenderAnswer) => {
       if (message.type === 'ready') ready = true;
-      void this.receive(message);
+      this.receive(message);
     });
     child.on('error', (error) => this.options.log.warn({ err: error }, 'page render process failed to run'));
     child.on('exit', (code, signal) => {
@@ -129,7 +126,7 @@ export class PrerenderedPages {
     this.child.send({ type: 'render', id, path });
   }
 
-  private async receive(message: RenderAnswer): Promise<void> {
+  private receive(message: RenderAnswer): void {
     if (message.type === 'ready') {
       this.paths = new Set(message.paths);
       const day = chinaDay(this.now());
@@ -144,11 +141,9 @@ export class PrerenderedPages {
       this.failedOn.set(render.path, render.day);
       this.options.log.warn({ path: render.path, reason: message.message }, 'page could not be rendered on the server; served unrendered today');
     } else {
-      const html = Buffer.from(message.html);
-      // Compressed once per page and day, on libuv's pool, not this thread.
-      const [br, gz] = await Promise.all([brotli(html), gzip(html, { level: 9 })]);
-      this.pages.set(render.path, { day: render.day, html, br, gzip: gz });
-      this.options.log.info({ path: render.path, day: render.day, bytes: html.length }, 'page rendered on the server');
+      const bytes = (data: Uint8Array) => Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+      this.pages.set(render.path, { day: render.day, html: bytes(message.html), br: bytes(message.br), gzip: bytes(message.gzip) });
+      this.options.log.info({ path: render.path, day: render.day, bytes: message.html.byteLength }, 'page rendered on the server');
     }
     this.dismissWhenDone(render.day);
   }
