@@ -79,6 +79,11 @@ export function useDecideOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (decision: OrderDecision) => opsPost<TOpsOrderDecisionResponse>(`ops/orders/${encodeURIComponent(decision.orderId)}/${decision.kind}`, decision.body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all() }),
+    onSettled: (_answer, _error, decision) => {
+      // The decided order's detail is dropped, not just marked stale: reopened, the drawer would first show
+      // the cached one (no booking number, the old status) while it refetched.
+      queryClient.removeQueries({ queryKey: orderKeys.detail(decision.orderId) });
+      return queryClient.invalidateQueries({ queryKey: orderKeys.all() });
+    },
   });
 }
