@@ -45,7 +45,7 @@ export class PrerenderedPages {
   /** Paths the render process can draw, from its `ready` message. */
   private paths: ReadonlySet<string> | undefined;
   private readonly pages = new Map<string, PrerenderedPage>();
-  /** `path day` of renders asked for and not answered yet. */
+  /** Renders asked for and not answered yet, by request id. */
   private readonly inFlight = new Map<number, { path: string; day: string }>();
   /** path → the day its render failed: not asked again before the next day. */
   private readonly failedOn = new Map<string, string>();

@@ -33,13 +33,11 @@ export async function serveWebApp(app: FastifyInstance, options: { distDir: stri
   const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'));
 
   const entry = renderProcessEntry(distDir);
-  let prerendered: PrerenderedPages | undefined;
-  if (options.prerender && fs.existsSync(entry)) {
-    prerendered = new PrerenderedPages({ entry, distDir, log: app.log });
-    const pages = prerendered;
+  const prerendered = options.prerender && fs.existsSync(entry) ? new PrerenderedPages({ entry, distDir, log: app.log }) : undefined;
+  if (prerendered) {
     // Rendered right after start-up, so the first visitors already get them.
-    app.addHook('onReady', async () => pages.start());
-    app.addHook('onClose', async () => pages.close());
+    app.addHook('onReady', async () => prerendered.start());
+    app.addHook('onClose', async () => prerendered.close());
   } else if (options.prerender) {
     app.log.info({ entry }, 'no render process in the web build: landing pages are drawn by the browser only');
   }
