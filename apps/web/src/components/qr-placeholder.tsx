@@ -34,15 +34,17 @@ function isInFinder(row: number, column: number): boolean {
  * Marked as a sample for assistive tech through `label`, so nobody mistakes it for a real code.
  */
 export function QrPlaceholder({ seed, label, size = 96 }: { seed: string; label: string; size?: number }) {
-  const cells = useMemo(() => {
+  // The dark modules as one path: ~300 <rect>s per code were that many DOM nodes for React to create
+  // on every page with the footer (two codes there, more in the header and side menu's pop-ups).
+  const modulesPath = useMemo(() => {
     const random = seededRandom(seed);
-    const result: Array<[number, number]> = [];
+    let path = '';
     for (let row = 0; row < MODULES; row += 1) {
       for (let column = 0; column < MODULES; column += 1) {
-        if (!isInFinder(row, column) && random() < 0.48) result.push([row, column]);
+        if (!isInFinder(row, column) && random() < 0.48) path += `M${column} ${row}h1v1h-1z`;
       }
     }
-    return result;
+    return path;
   }, [seed]);
 
   const finder = (x: number, y: number) => (
@@ -65,9 +67,7 @@ export function QrPlaceholder({ seed, label, size = 96 }: { seed: string; label:
     >
       <title>{label}</title>
       <rect x={-2} y={-2} width={MODULES + 4} height={MODULES + 4} fill="#fff" />
-      {cells.map(([row, column]) => (
-        <rect key={`${row}:${column}`} x={column} y={row} width={1} height={1} fill="#0b2545" />
-      ))}
+      <path d={modulesPath} fill="#0b2545" />
       {finder(0, 0)}
       {finder(MODULES - FINDER, 0)}
       {finder(0, MODULES - FINDER)}
