@@ -1,11 +1,11 @@
 import { ZEnterpriseCertificationForm } from '@coastbook/contracts';
-import { Alert, App, Button, Checkbox, Col, Form, Input, Row, type FormRule } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Checkbox, Col, Form, Input, Row, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/transport';
 import { zodRule } from '../../../lib/zod-rule';
 import { FileUpload } from '../../file';
-import { checkEntCnnmeExist, checkSocialCreditCodeExist, sendCertification, type ResubmitSource } from '../api/certification';
+import { checkEntCnnmeExist, checkSocialCreditCodeExist, type ResubmitSource } from '../api/certification';
+import { resubmittedText, useCertificationSubmit } from './certification-submit';
 
 const shape = ZEnterpriseCertificationForm.shape;
 
@@ -38,15 +38,10 @@ function serverCheck(check: (value: string) => Promise<unknown>, shapeOk: (value
   };
 }
 
-/**
- * Enterprise (or individual business) certification (000 §3, §5): the Chinese name and the unified
- * social credit code are checked against certified enterprises on blur, the business licence is
- * uploaded with progress; the form validates with the contract's schema.
- */
 /** The form's starting values: empty, or the refused request's form when resubmitting. */
 function initialValuesOf(resubmit: ResubmitSource | undefined): Partial<EnterpriseFormValues> {
   if (!resubmit || resubmit.payload.entType !== 'Enterprise') return { individualBusiness: false, licenseFileIds: [] };
-  const text = (key: string) => (typeof resubmit.payload[key] === 'string' ? (resubmit.payload[key] as string) : undefined);
+  const text = (key: string) => resubmittedText(resubmit, key);
   return {
     enterpriseCnnme: text('enterpriseCnnme'),
     enterpriseName: text('enterpriseName'),
@@ -62,25 +57,17 @@ function initialValuesOf(resubmit: ResubmitSource | undefined): Partial<Enterpri
   };
 }
 
+/**
+ * Enterprise (or individual business) certification (000 §3, §5): the Chinese name and the unified
+ * social credit code are checked against certified enterprises on blur, the business licence is
+ * uploaded with progress; the form validates with the contract's schema.
+ */
 export function EnterpriseCertificationForm({ onSubmitted, resubmit }: { onSubmitted: () => void; resubmit?: ResubmitSource | undefined }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<EnterpriseFormValues>();
-  const [submitting, setSubmitting] = useState(false);
-
-  const onFinish = async (values: EnterpriseFormValues) => {
-    setSubmitting(true);
-    try {
-      const request = ZEnterpriseCertificationForm.parse({ ...values, entType: 'Enterprise', individualBusiness: values.individualBusiness ?? false });
-      await sendCertification(request, resubmit);
-      message.success(resubmit ? t('supplier.resubmit.submitted') : t('accounts.certification.submitted'));
-      onSubmitted();
-    } catch (error) {
-      message.error(errorMessage(error));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { submitting, submit } = useCertificationSubmit(resubmit, onSubmitted);
+  const onFinish = (values: EnterpriseFormValues) =>
+    submit(() => ZEnterpriseCertificationForm.parse({ ...values, entType: 'Enterprise', individualBusiness: values.individualBusiness ?? false }));
 
   const nameRule = serverCheck(
     (value) => checkEntCnnmeExist({ enterpriseCnnme: value, entType: form.getFieldValue('individualBusiness') ? 'IndividualBusiness' : 'Enterprise' }),

@@ -1,11 +1,10 @@
 import { ZPersonalCertificationForm } from '@coastbook/contracts';
-import { App, Button, Col, Form, Input, Row } from 'antd';
-import { useState } from 'react';
+import { Button, Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/transport';
 import { zodRule } from '../../../lib/zod-rule';
 import { FileUpload } from '../../file';
-import { sendCertification, type ResubmitSource } from '../api/certification';
+import type { ResubmitSource } from '../api/certification';
+import { resubmittedText, useCertificationSubmit } from './certification-submit';
 
 const shape = ZPersonalCertificationForm.shape;
 
@@ -17,31 +16,18 @@ interface PersonalFormValues {
   idCardFileIds: string[];
 }
 
-/** Personal certification (000 §4.1 Personal): name, national ID (15/18), phone, ID card photos. */
 /** The form's starting values: empty, or the refused request's form (the ID card number is masked there, so it is typed again). */
 function initialValuesOf(resubmit: ResubmitSource | undefined): Partial<PersonalFormValues> {
   if (!resubmit || resubmit.payload.entType !== 'Personal') return { idCardFileIds: [] };
-  const text = (key: string) => (typeof resubmit.payload[key] === 'string' ? (resubmit.payload[key] as string) : undefined);
+  const text = (key: string) => resubmittedText(resubmit, key);
   return { realName: text('realName'), contactPhone: text('contactPhone'), address: text('address'), idCardFileIds: resubmit.fileIds };
 }
 
+/** Personal certification (000 §4.1 Personal): name, national ID (15/18), phone, ID card photos. */
 export function PersonalCertificationForm({ onSubmitted, resubmit }: { onSubmitted: () => void; resubmit?: ResubmitSource | undefined }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [submitting, setSubmitting] = useState(false);
-
-  const onFinish = async (values: PersonalFormValues) => {
-    setSubmitting(true);
-    try {
-      await sendCertification(ZPersonalCertificationForm.parse({ ...values, entType: 'Personal' }), resubmit);
-      message.success(resubmit ? t('supplier.resubmit.submitted') : t('accounts.certification.submitted'));
-      onSubmitted();
-    } catch (error) {
-      message.error(errorMessage(error));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { submitting, submit } = useCertificationSubmit(resubmit, onSubmitted);
+  const onFinish = (values: PersonalFormValues) => submit(() => ZPersonalCertificationForm.parse({ ...values, entType: 'Personal' }));
 
   return (
     <Form<PersonalFormValues> layout="vertical" onFinish={(values) => void onFinish(values)} initialValues={initialValuesOf(resubmit)} data-testid="personal-certification-form">
