@@ -48,9 +48,21 @@ describe('bookingInfo under contention', () => {
   });
 
   it('a refused order stays a draft that can be submitted once slots come back', async () => {
-    const [draft] = await testApp.database.db.select({ id: orderMast.id }).from(orderMast).where(and(eq(orderMast.status, 'P'), eq(orderMast.productId, sailingId))).limit(1);
+    // Its own draft (one 20GP): "any draft on this sailing" could be a seeded one with more containers.
+    // A draft is only created while a slot is free (createOrder checks inventory); then the slots go.
     await setAvailable(testApp, sailingId, '20GP', 1);
-    const answer = await submit(testApp, token, bookingForm(draft!.id));
+    const draft = await createDraft(testApp, token, sailingId);
+    await setAvailable(testApp, sailingId, '20GP', 0);
+    const refused = await submit(testApp, token, bookingForm(draft.orderId));
+    expect(refused.body.code).toBe(7008);
+    const [afterRefusal] = await testApp.database.db
+      .select({ status: orderMast.status, inventoryReserved: orderMast.inventoryReserved })
+      .from(orderMast)
+      .where(eq(orderMast.id, draft.orderId));
+    expect(afterRefusal).toEqual({ status: 'P', inventoryReserved: false });
+
+    await setAvailable(testApp, sailingId, '20GP', 1);
+    const answer = await submit(testApp, token, bookingForm(draft.orderId));
     expect(answer.body).toMatchObject({ code: 0, data: { status: 'S' } });
     expect(await availableOf(testApp, sailingId, '20GP')).toBe(0);
   });
