@@ -281,7 +281,9 @@ describe('payment and prepaid account', () => {
     expect(await row.getByTestId('refund-status').textContent()).toBe('审核中');
     await screenshotAtWidths(page, 'pay-refund-records');
     await row.getByTestId('refund-cancel').click();
-    await page.getByRole('button', { name: '确 定' }).or(page.getByRole('button', { name: '确定' })).click();
+    // The pop-up's own OK, once its zoom-in has finished (rc-motion's zoom-big-* classes gone): a click during
+    // the animation was once lost, leaving the pop-up open and the withdrawal under review.
+    await page.locator('.ant-popconfirm:not([class*="zoom-big-"])').getByRole('button', { name: /确\s*定/ }).click();
     await page.getByTestId('refund-table').locator('tr.ant-table-row', { hasText: '¥500.00' }).first().getByText('已取消').waitFor();
 
     await page.goto('/assetsManagement/refundApply');
