@@ -1,5 +1,5 @@
 import { formatMoney } from '@coastbook/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, findBookableSailing, jsonPost } from '../support/api';
 import { loginWithPassword, storedAccessToken } from '../support/auth';
@@ -172,8 +172,25 @@ describe('booking an order from the shopping box to the payment page', () => {
     await page.getByTestId('order-batch-pay').click();
     await page.waitForURL((url) => url.pathname === '/order/batchPayment');
     expect(new URL(page.url()).searchParams.get('orderIds')).toContain(orderId);
+    // A fresh load of my orders asks for its first page and counts once each: the router starts them beside
+    // the page's code (app/page-data.ts) and the page reads them from the cache instead of asking again.
+    const openingCalls: Array<{ call: string; body: unknown }> = [];
+    const recordCall = (request: Request) => {
+      const call = /getOrderMastBySearchQuery|getOrderCounts/.exec(request.url())?.[0];
+      if (call) openingCalls.push({ call, body: request.postDataJSON() });
+    };
+    page.on('request', recordCall);
     await page.goto('/orderManagementIndex?tab=S');
     await row.waitFor();
+    await page.waitForLoadState('networkidle');
+    page.off('request', recordCall);
+    expect(openingCalls).toEqual(
+      expect.arrayContaining([
+        { call: 'getOrderMastBySearchQuery', body: { tab: 'S', months: 3, current: 1, size: 10 } },
+        { call: 'getOrderCounts', body: { months: 3 } },
+      ]),
+    );
+    expect(openingCalls).toHaveLength(2);
 
     await row.getByTestId('order-link').click();
     await page.waitForURL((url) => url.pathname === '/orderView');

@@ -2,10 +2,11 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
+import { browserQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { EMBEDDED_BASE } from './app/routes';
 import { OPS_BASE } from './ops/ops-routes';
-import { loadStoredUser, setSessionNavigator, startSessionWatch } from './session/session-runtime';
+import { loadStoredUser, restoreToken, setSessionNavigator, startSessionWatch } from './session/session-runtime';
 import { sessionStore } from './session/session-store';
 import { i18n, loadLanguage } from './i18n';
 import { PRERENDER_ATTRIBUTE } from './server-render/page-document';
@@ -21,7 +22,7 @@ const { pathname } = window.location;
 const outsidePortalSession = [OPS_BASE, EMBEDDED_BASE].some((base) => pathname === base || pathname.startsWith(`${base}/`));
 if (!outsidePortalSession) loadStoredUser();
 
-const router = createAppRouter();
+const router = createAppRouter({ queryClient: browserQueryClient, loggedIn: () => restoreToken() !== null });
 
 // Session redirects (expired login, 426) stay inside the SPA; the token check runs every 10 s,
 // when the tab becomes visible and when another tab writes the token (000 §4.2).
@@ -40,7 +41,7 @@ const render = () => {
   const root = createRoot(container);
   const app = (
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={browserQueryClient}>
         <RouterProvider router={router} />
         <PrerenderedStylesCleanup />
       </AppProviders>

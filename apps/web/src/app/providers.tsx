@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { useEffect, useState, type ReactNode } from 'react';
-import { ApiError } from '../api/transport';
+import { useEffect, type ReactNode } from 'react';
 import type { LanguageCode } from '../i18n/language';
 import { useLanguage } from '../i18n/use-language';
 
@@ -28,23 +27,8 @@ export const THEME: ThemeConfig = {
   },
 };
 
-function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        // A business refusal or a 4xx will answer the same way again; retry only transport trouble, once.
-        retry: (failureCount, error) =>
-          failureCount < 1 && !(error instanceof ApiError && error.httpStatus !== undefined && error.httpStatus < 500),
-        refetchOnWindowFocus: false,
-        staleTime: 30_000,
-      },
-      mutations: { retry: false },
-    },
-  });
-}
-
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** The browser passes its one cache (query-client.ts); a server render brings a fresh one per page. */
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   const [language] = useLanguage();
 
   // dayjs is global: switch its locale with the UI language (date pickers, relative times).

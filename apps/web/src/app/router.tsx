@@ -1,8 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { opsRouteObjects } from '../ops/ops-routes';
 import { EmbeddedLayout } from './layout/embedded-layout';
 import { InitialLoading, RootLayout } from './layout/root-layout';
 import { ShellLayout } from './layout/shell-layout';
+import { PAGE_DATA } from './page-data';
 import { RouteErrorBoundary } from './pages/route-error-boundary';
 import type { RouteHandle } from './route-meta';
 import {
@@ -15,15 +17,34 @@ import {
   type PortalRoute,
 } from './routes';
 
-function toRouteObject(route: PortalRoute): RouteObject {
+/** What the browser's router needs to ask for a page's first data (page-data.ts) when it enters the page. */
+export interface PagePrefetch {
+  queryClient: QueryClient;
+  /** False for a visitor: the guard sends them to /login, and an unauthenticated call would end a session. */
+  loggedIn: () => boolean;
+}
+
+function toRouteObject(route: PortalRoute, prefetch: PagePrefetch | undefined): RouteObject {
   const handle: RouteHandle = { meta: route.meta, ...(route.name !== undefined ? { name: route.name } : {}) };
+  const startPageData = prefetch && PAGE_DATA[route.page];
   return {
     path: route.path,
     handle,
     lazy: PAGES[route.page],
     // A page that throws (or whose chunk fails to load) is replaced in place: the shell stays.
     errorElement: <RouteErrorBoundary />,
-    ...(route.children ? { children: route.children.map(toRouteObject) } : {}),
+    ...(startPageData
+      ? {
+          // Runs beside the page's lazy chunk and returns at once: the answers land in the query cache,
+          // where the page finds them. Only on entering the page; the page itself follows its filters.
+          loader: ({ request }) => {
+            if (prefetch.loggedIn()) startPageData(prefetch.queryClient, new URL(request.url));
+            return null;
+          },
+          shouldRevalidate: () => false,
+        }
+      : {}),
+    ...(route.children ? { children: route.children.map((child) => toRouteObject(child, prefetch)) } : {}),
   };
 }
 
@@ -33,41 +54,48 @@ const notFoundHandle: RouteHandle = { meta: NOT_FOUND_META };
  * Root → (shell | embedded) → pages. The shell is eager (every page needs it); pages, the user-centre
  * frame and the error pages are lazy, so the first load carries the shell and the opened page only.
  */
-export const routeObjects: RouteObject[] = [
-  {
-    id: 'root',
-    element: <RootLayout />,
-    hydrateFallbackElement: <InitialLoading />,
-    errorElement: <RouteErrorBoundary />,
-    children: [
-      {
-        element: <ShellLayout />,
-        children: [
-          ...SHELL_ROUTES.map(toRouteObject),
-          // Lazy too: its antd Menu is only needed once the user opens a user-centre page.
-          {
-            lazy: () =>
-              import('./layout/user-center-layout').then((module) => ({ Component: module.UserCenterLayout })),
-            children: USER_CENTER_ROUTES.map(toRouteObject),
-          },
-          { path: '*', handle: notFoundHandle, lazy: PAGES.error },
-        ],
-      },
-      {
-        path: EMBEDDED_BASE,
-        element: <EmbeddedLayout />,
-        children: [
-          ...EMBEDDED_ROUTES.map(toRouteObject),
-          { path: '*', handle: notFoundHandle, lazy: PAGES.error },
-        ],
-      },
-    ],
-  },
-  // The operator console (/ops/*): its own tree, layout, guard and error element, outside the customer
-  // guard; everything but its route table loads lazily.
-  ...opsRouteObjects.map((route) => ({ ...route, hydrateFallbackElement: <InitialLoading /> })),
-];
+function buildRouteObjects(prefetch?: PagePrefetch): RouteObject[] {
+  const toRoute = (route: PortalRoute) => toRouteObject(route, prefetch);
+  return [
+    {
+      id: 'root',
+      element: <RootLayout />,
+      hydrateFallbackElement: <InitialLoading />,
+      errorElement: <RouteErrorBoundary />,
+      children: [
+        {
+          element: <ShellLayout />,
+          children: [
+            ...SHELL_ROUTES.map(toRoute),
+            // Lazy too: its antd Menu is only needed once the user opens a user-centre page.
+            {
+              lazy: () =>
+                import('./layout/user-center-layout').then((module) => ({ Component: module.UserCenterLayout })),
+              children: USER_CENTER_ROUTES.map(toRoute),
+            },
+            { path: '*', handle: notFoundHandle, lazy: PAGES.error },
+          ],
+        },
+        {
+          path: EMBEDDED_BASE,
+          element: <EmbeddedLayout />,
+          children: [
+            ...EMBEDDED_ROUTES.map(toRoute),
+            { path: '*', handle: notFoundHandle, lazy: PAGES.error },
+          ],
+        },
+      ],
+    },
+    // The operator console (/ops/*): its own tree, layout, guard and error element, outside the customer
+    // guard; everything but its route table loads lazily.
+    ...opsRouteObjects.map((route) => ({ ...route, hydrateFallbackElement: <InitialLoading /> })),
+  ];
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(routeObjects);
+/** The route tree without prefetching: what the server's renderer of the landing pages matches against. */
+export const routeObjects: RouteObject[] = buildRouteObjects();
+
+/** The browser's router: entering a page of page-data.ts (first load or a later navigation) starts its data. */
+export function createAppRouter(prefetch: PagePrefetch) {
+  return createBrowserRouter(buildRouteObjects(prefetch));
 }

@@ -2,6 +2,7 @@ import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
+import { createQueryClient } from '../app/query-client';
 import { isRouteHandle } from '../app/route-meta';
 import { routeObjects } from '../app/router';
 import { i18n } from '../i18n';
@@ -26,7 +27,7 @@ export async function renderPage(path: string): Promise<RenderedPage | null> {
   const cache = createCache();
   const markup = renderToString(
     <StyleProvider cache={cache}>
-      <AppProviders>
+      <AppProviders queryClient={createQueryClient()}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StyleProvider>,

@@ -2,6 +2,7 @@ import type { TTokenResponse } from '@coastbook/contracts';
 import { LOCAL_STORAGE_KEYS, SESSION_CACHE_KEYS, TOKEN_CHECK_INTERVAL_MS, TOKEN_REFRESH_RESULTS } from '@coastbook/domain';
 import { createAuthRecovery } from '../api/auth-recovery';
 import { bindTransportSession } from '../api/transport';
+import { forgetCustomerAnswers } from '../app/query-client';
 import { expiredSessionLoginPath, LOGIN_PATH } from '../app/guard-rules';
 import { browserStorage } from '../lib/memory-storage';
 import {
@@ -212,6 +213,7 @@ export interface LoginOptions {
  */
 export async function completeLogin(answer: TTokenResponse, options: LoginOptions = {}): Promise<void> {
   clearSessionCaches();
+  forgetCustomerAnswers();
   userLoad = undefined;
   sessionStore.reset({ signingIn: sessionStore.getState().signingIn });
   tokens.accept(answer);

@@ -7,7 +7,8 @@ import type {
   TGetOrderMastBySearchQueryRequest,
   TGetOrderMastBySearchQueryResponse,
 } from '@coastbook/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ORDER_LIST_TABS, type OrderListTab } from '@coastbook/domain';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { downloadFile, type DownloadedFile } from '../../../api/download';
 import { postJson } from '../../../api/transport';
 import { orderQueryKeys } from './booking';
@@ -18,8 +19,18 @@ export function getOrderList(request: TGetOrderMastBySearchQueryRequest, signal?
   return postJson<TGetOrderMastBySearchQueryResponse>(`${CUSTOMER_ORDER_BASE}/getOrderMastBySearchQuery`, request, signal ? { signal } : {});
 }
 
+/**
+ * Lists are asked again whenever the page shows them (a payment or a review elsewhere changes a status
+ * without this page knowing), except right after the router's prefetch of the same page: an answer younger
+ * than this is the one the prefetch just brought for this very visit.
+ */
+const JUST_FETCHED_MS = 2_000;
+
+const orderListQuery = (request: TGetOrderMastBySearchQueryRequest) =>
+  queryOptions({ queryKey: orderQueryKeys.list(request), queryFn: ({ signal }) => getOrderList(request, signal), staleTime: JUST_FETCHED_MS });
+
 export function useOrderList(request: TGetOrderMastBySearchQueryRequest) {
-  return useQuery({ queryKey: orderQueryKeys.list(request), queryFn: ({ signal }) => getOrderList(request, signal), placeholderData: keepPreviousData, staleTime: 0 });
+  return useQuery({ ...orderListQuery(request), placeholderData: keepPreviousData });
 }
 
 /** POST customer/order/amendRequest/getOrderCounts: the count of each tab. */
@@ -27,8 +38,32 @@ export function getOrderCounts(request: TGetOrderCountsRequest, signal?: AbortSi
   return postJson<TGetOrderCountsResponse>(`${CUSTOMER_ORDER_BASE}/amendRequest/getOrderCounts`, request, signal ? { signal } : {});
 }
 
+const orderCountsQuery = (request: TGetOrderCountsRequest) =>
+  queryOptions({ queryKey: orderQueryKeys.counts(request), queryFn: ({ signal }) => getOrderCounts(request, signal), staleTime: JUST_FETCHED_MS });
+
 export function useOrderCounts(request: TGetOrderCountsRequest) {
-  return useQuery({ queryKey: orderQueryKeys.counts(request), queryFn: ({ signal }) => getOrderCounts(request, signal), placeholderData: keepPreviousData, staleTime: 0 });
+  return useQuery({ ...orderCountsQuery(request), placeholderData: keepPreviousData });
+}
+
+const TAB_VALUES: readonly string[] = ORDER_LIST_TABS.map((tab) => tab.value);
+
+/** The tab in the address of /orderManagementIndex (`?tab=`); anything unknown is "all". */
+export function orderListTabOf(searchParams: URLSearchParams): OrderListTab {
+  const tab = searchParams.get('tab') ?? 'all';
+  return (TAB_VALUES.includes(tab) ? tab : 'all') as OrderListTab;
+}
+
+/** How /orderManagementIndex opens: the last 3 months, first page of 10, no keyword or search button. */
+export const ORDER_LIST_OPENING = { months: 3, current: 1, size: 10 } as const;
+
+/**
+ * The two answers /orderManagementIndex opens with (its first page and the tab counts), asked for by the
+ * router when the page is entered (app/page-data.ts), so they travel while the page's code loads.
+ */
+export function prefetchOrderManagement(queryClient: QueryClient, url: URL): void {
+  const { months, current, size } = ORDER_LIST_OPENING;
+  void queryClient.prefetchQuery(orderListQuery({ tab: orderListTabOf(url.searchParams), months, current, size }));
+  void queryClient.prefetchQuery(orderCountsQuery({ months }));
 }
 
 /** POST order/cancelOrder: P/S/W → X; paid money goes back to the prepaid account. */

@@ -1,5 +1,5 @@
 import type { TGetOrderMastBySearchQueryRequest, TOrderListItem } from '@coastbook/contracts';
-import { ORDER_FORM_MESSAGES, ORDER_LIST_TABS, ORDER_SEARCH_BUTTONS, ORDER_TIME_FILTERS, formatMoney, type OrderListTab, type OrderSearchButton } from '@coastbook/domain';
+import { ORDER_FORM_MESSAGES, ORDER_LIST_TABS, ORDER_SEARCH_BUTTONS, ORDER_TIME_FILTERS, formatMoney, type OrderSearchButton } from '@coastbook/domain';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Badge, Button, Input, Segmented, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
@@ -12,14 +12,12 @@ import { useButtonLock } from '../../../lib/button-lock';
 import { formatChinaTime } from '../../../lib/china-time';
 import { tablePagination } from '../../../lib/table-pagination';
 import { orderQueryKeys } from '../api/booking';
-import { exportOrderData, useOrderCounts, useOrderList } from '../api/orders';
+import { ORDER_LIST_OPENING, exportOrderData, orderListTabOf, useOrderCounts, useOrderList } from '../api/orders';
 import { CancelOrderButton } from '../components/cancel-order-button';
 import { OrderStatusTag } from '../components/order-status-tag';
 import { batchPaymentPath, draftBookingPath, orderViewPath, paymentPath } from '../lib/booking-params';
 import { batchPaymentReady, isBatchPayable, orderActions } from '../lib/order-actions';
 import '../order.css';
-
-const TAB_VALUES = ORDER_LIST_TABS.map((tab) => tab.value) as readonly string[];
 
 /**
  * /orderManagementIndex (001 §2 Orders): the tabs all / S / W / A / X / R with their counts, the six
@@ -34,12 +32,11 @@ export function OrderManagementPage() {
   const { message } = App.useApp();
   const guard = useButtonLock();
   const [searchParams, setSearchParams] = useSearchParams();
-  const tabParam = searchParams.get('tab') ?? 'all';
-  const tab = (TAB_VALUES.includes(tabParam) ? tabParam : 'all') as OrderListTab;
+  const tab = orderListTabOf(searchParams);
   const [searchButton, setSearchButton] = useState<OrderSearchButton | undefined>(undefined);
   const [keyword, setKeyword] = useState('');
-  const [months, setMonths] = useState<1 | 3>(3);
-  const [page, setPage] = useState({ current: 1, size: 10 });
+  const [months, setMonths] = useState<1 | 3>(ORDER_LIST_OPENING.months);
+  const [page, setPage] = useState<{ current: number; size: number }>({ current: ORDER_LIST_OPENING.current, size: ORDER_LIST_OPENING.size });
   const [selected, setSelected] = useState<TOrderListItem[]>([]);
   const [exporting, setExporting] = useState(false);
 
