@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginWithPassword, logoutFromHeader, storedAccessToken } from '../support/auth';
+import { DEMO_PASSWORD, loginWithPassword, logoutFromHeader, storedAccessToken } from '../support/auth';
 import { launchBrowser, newContext, screenshot, screenshotOnFailure } from '../support/browser';
 import { queryDatabase } from '../support/database';
 import { startServer, type RunningServer } from '../support/server';
@@ -145,6 +145,43 @@ describe('session', () => {
       await expect.poll(() => headerUser(tab)).toBe('张伟');
     } finally {
       await kept.close();
+    }
+  });
+
+  it("shows no one the previous login's orders: after an expired session, another shipper's login starts from an empty cache", async () => {
+    const shared = await newContext(browser, server.baseUrl);
+    const tab = await shared.newPage();
+    try {
+      await loginWithPassword(tab, 'demo_ent', undefined, '/login?redirect=%2ForderManagementIndex');
+      await tab.getByTestId('order-link').first().waitFor();
+      const previousOrders = await tab.getByTestId('order-link').allTextContents();
+      expect(previousOrders.length).toBeGreaterThan(0);
+
+      // demo_ent's session dies on the server; the next call (a search button) ends it on /login, inside the app.
+      await queryDatabase(server.databaseUrl, `UPDATE auth_token SET revoked_at = now(), revoked_reason = 'e2e' WHERE user_id = $1`, [
+        await userIdOf('demo_ent'),
+      ]);
+      await tab.getByTestId('order-search-reviewing').click();
+      await tab.waitForURL(/\/login\?/);
+
+      // Another shipper logs in at that computer and comes back to my orders. Their list is held back 2 s:
+      // long enough to show whatever the page still had in its cache.
+      await tab.route(/getOrderMastBySearchQuery$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        await route.continue();
+      });
+      await tab.getByPlaceholder('用户名 / 手机号 / 邮箱').fill('nb_gangtong');
+      await tab.getByPlaceholder('请输入登录密码').fill(DEMO_PASSWORD);
+      await tab.getByTestId('login-submit').click();
+      await tab.waitForURL((url) => url.pathname === '/orderManagementIndex');
+      await tab.getByTestId('order-table').waitFor();
+      expect(await tab.getByTestId('order-link').allTextContents()).toEqual([]);
+
+      // Once their answer arrives, the table holds their orders only.
+      await tab.waitForLoadState('networkidle');
+      expect((await tab.getByTestId('order-link').allTextContents()).filter((orderNo) => previousOrders.includes(orderNo))).toEqual([]);
+    } finally {
+      await shared.close();
     }
   });
 });
