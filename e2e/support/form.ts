@@ -13,8 +13,10 @@ export async function chooseOption(page: Page, testId: string, text: string, sea
     const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text }).first();
     await option.waitFor();
     await option.click();
+    // antd 6 draws a plain option's label as text straight in `.ant-select-content-has-value` (an option with
+    // its own class or style in `.ant-select-content-value`); antd 5 used `.ant-select-selection-item`.
     const picked = await select
-      .locator('.ant-select-selection-item, .ant-select-content-value', { hasText: text })
+      .locator('.ant-select-selection-item, .ant-select-content-value, .ant-select-content-has-value', { hasText: text })
       .first()
       .waitFor({ timeout: 3_000 })
       .then(() => true)
