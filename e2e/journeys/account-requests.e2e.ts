@@ -4,6 +4,7 @@ import { DEMO_PASSWORD, loginWithPassword } from '../support/auth';
 import { launchBrowser, newContext, screenshot, screenshotOnFailure } from '../support/browser';
 import { queryDatabase } from '../support/database';
 import { maskedPhone, readCodeFromOutbox } from '../support/outbox';
+import { pressOkInPopup } from '../support/popups';
 import { solveSlidePuzzle } from '../support/slide-puzzle';
 import { startServer, type RunningServer } from '../support/server';
 
@@ -99,7 +100,7 @@ describe('account requests: main-account change, cancellation, region picker', (
     await row.waitFor();
     await shot(main, 'master-change-page');
     await row.getByTestId('master-request-agree').click();
-    await main.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+    await pressOkInPopup(main, '.ant-popconfirm');
     await row.getByTestId('master-request-status').filter({ hasText: '客服审核中' }).waitFor();
     expect(await userTypeOf('demo_ent')).toBe('M');
   });
@@ -114,7 +115,7 @@ describe('account requests: main-account change, cancellation, region picker', (
     expect(await row.textContent()).toContain('demo_ent');
     await shot(ops, 'ops-master-requests');
     await ops.getByTestId('master-approve-demo_sub').click();
-    await ops.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+    await pressOkInPopup(ops, '.ant-popconfirm');
     await ops.getByText('暂无待审核的申请').waitFor();
     expect(await userTypeOf('demo_sub')).toBe('M');
     expect(await userTypeOf('demo_ent')).toBe('S');
@@ -189,7 +190,7 @@ describe('account requests: main-account change, cancellation, region picker', (
     await person.getByTestId('unsubscribe-agree').check();
     await shot(person, 'unsubscribe-form');
     await person.getByTestId('unsubscribe-submit').click();
-    await person.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+    await pressOkInPopup(person, '.ant-modal-confirm');
     await person.getByText('注销申请已提交，等待客服审核').waitFor();
     await person.getByTestId('unsubscribe-status').filter({ hasText: '客服审核中' }).waitFor();
     await shot(person, 'unsubscribe-submitted');
@@ -204,7 +205,7 @@ describe('account requests: main-account change, cancellation, region picker', (
     expect(await row.textContent()).toContain('公司业务调整');
     await shot(ops, 'ops-unsubscribe-requests');
     await ops.getByTestId('unsubscribe-approve-demo_person').click();
-    await ops.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+    await pressOkInPopup(ops, '.ant-popconfirm');
     await ops.getByText('暂无待审核的申请').waitFor();
     const [account] = await queryDatabase<{ account_state: string }>(server.databaseUrl, "SELECT account_state FROM user_account WHERE logon_id = 'demo_person'");
     expect(account?.account_state).toBe('Lock');

@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, loginWithPassword } from '../support/auth';
 import { launchBrowser, newContext, screenshot, screenshotOnFailure } from '../support/browser';
 import { queryDatabase } from '../support/database';
 import { startServer, type RunningServer } from '../support/server';
+import { clickOnceOpened } from '../support/popups';
 import { encryptCredential } from '@coastbook/server/testing';
 
 // Journey: ops_admin creates a reviewer in the operator console; the reviewer logs in with the initial
@@ -258,7 +259,7 @@ describe('operator administration', () => {
     await adminPage.getByTestId('ops-layout').waitFor();
     await adminPage.goto('/ops/operators');
     await adminPage.getByTestId('operator-reset-zhou_review').click();
-    await adminPage.locator('.ant-popover', { hasText: '重置 周晓审 的密码' }).locator('.ant-btn-primary').click();
+    await clickOnceOpened(adminPage.locator('.ant-popover', { hasText: '重置 周晓审 的密码' }).locator('.ant-btn-primary'));
     const oneTime = adminPage.getByTestId('operator-one-time-password');
     await oneTime.waitFor();
     const password = (await oneTime.textContent()) ?? '';
@@ -274,7 +275,7 @@ describe('operator administration', () => {
     await page.waitForURL((url) => url.pathname === '/ops/password');
 
     await adminPage.getByTestId('operator-disable-zhou_review').click();
-    await adminPage.locator('.ant-popover', { hasText: '停用 周晓审' }).locator('.ant-btn-primary').click();
+    await clickOnceOpened(adminPage.locator('.ant-popover', { hasText: '停用 周晓审' }).locator('.ant-btn-primary'));
     await adminPage.locator('tr', { hasText: 'zhou_review' }).getByText('已停用').waitFor();
     await page.goto('/ops/password');
     await page.waitForURL((url) => url.pathname === '/ops/login');

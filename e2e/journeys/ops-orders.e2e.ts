@@ -9,6 +9,7 @@ import { submitOpsLogin } from '../support/auth';
 import { launchBrowser, screenshot, screenshotOnFailure } from '../support/browser';
 import { queryDatabase } from '../support/database';
 import { startServer, type RunningServer } from '../support/server';
+import { clickOnceOpened } from '../support/popups';
 
 // Journey (issue 6, operator console): the reviewer confirms the seeded order awaiting review with a
 // booking number of their own (the customer can then download the booking confirmation PDF) and rejects
@@ -236,7 +237,7 @@ describe('operator console: orders and finance', () => {
     await popup.close();
 
     await page.getByTestId(`topup-confirm-${seeded!.id}`).click();
-    await page.getByTestId('topup-confirm-ok').click();
+    await clickOnceOpened(page.getByTestId('topup-confirm-ok'));
     await page.getByText('已确认到账').waitFor();
     await page.getByTestId(`topup-confirm-${seeded!.id}`).waitFor({ state: 'detached' });
 
@@ -273,7 +274,7 @@ describe('operator console: orders and finance', () => {
     await expect(page.getByTestId('withdrawal-page').textContent()).resolves.toContain('上海华信国际物流有限公司');
     await shot('ops-finance-withdrawals');
     await approve.click();
-    await page.getByTestId('withdrawal-approve-ok').click();
+    await clickOnceOpened(page.getByTestId('withdrawal-approve-ok'));
     await page.getByText('已批准').waitFor();
     await page.getByText('没有待审批的提现申请').waitFor();
     await shot('ops-finance-withdrawals-done');

@@ -5,6 +5,7 @@ import { submitOpsLogin } from '../support/auth';
 import { launchBrowser, newContext, screenshot, screenshotOnFailure } from '../support/browser';
 import { queryDatabase } from '../support/database';
 import { startServer, type RunningServer } from '../support/server';
+import { clickOnceOpened } from '../support/popups';
 
 // Journey: the reviewer logs in to the operator console, approves demo_applicant's pending enterprise
 // certification (the customer's status turns certified at once), reveals xm_hairun's masked bank
@@ -84,7 +85,7 @@ describe('operator console reviews', () => {
 
     await drawer.getByTestId('certification-approve').click();
     await page.getByTestId('approve-note').fill('资料齐全，营业执照信息一致');
-    await page.getByTestId('approve-confirm').click();
+    await clickOnceOpened(page.getByTestId('approve-confirm'));
     await page.getByText('已通过 苏州恒通国际货运代理有限公司 的认证申请').waitFor();
     // The row leaves the pending queue.
     await page.getByText('暂无待审核的申请').waitFor();

@@ -6,6 +6,7 @@ import { callApi, customerToken, jsonPost } from '../support/api';
 import { loginWithPassword } from '../support/auth';
 import { launchBrowser, newContext, screenshotAtWidths, screenshotOnFailure } from '../support/browser';
 import { queryDatabase } from '../support/database';
+import { pressOkInPopup } from '../support/popups';
 import { startServer, type RunningServer } from '../support/server';
 
 // Journey (issue 6, payment and assets) as demo_ent: pay an awaiting-payment order from the prepaid account
@@ -281,9 +282,7 @@ describe('payment and prepaid account', () => {
     expect(await row.getByTestId('refund-status').textContent()).toBe('审核中');
     await screenshotAtWidths(page, 'pay-refund-records');
     await row.getByTestId('refund-cancel').click();
-    // The pop-up's own OK, once its zoom-in has finished (rc-motion's zoom-big-* classes gone): a click during
-    // the animation was once lost, leaving the pop-up open and the withdrawal under review.
-    await page.locator('.ant-popconfirm:not([class*="zoom-big-"])').getByRole('button', { name: /确\s*定/ }).click();
+    await pressOkInPopup(page, '.ant-popconfirm');
     await page.getByTestId('refund-table').locator('tr.ant-table-row', { hasText: '¥500.00' }).first().getByText('已取消').waitFor();
 
     await page.goto('/assetsManagement/refundApply');

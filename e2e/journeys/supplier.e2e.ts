@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, loginWithPassword } from '../support/auth';
 import { launchBrowser, newContext, screenshot, screenshotOnFailure } from '../support/browser';
 import { queryDatabase } from '../support/database';
 import { startServer, type RunningServer } from '../support/server';
+import { clickOnceOpened } from '../support/popups';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
@@ -103,7 +104,7 @@ describe('supplier journeys', () => {
       await screenshot(opsPage, 'supplier-ops-drawer');
       await drawer.getByTestId('certification-approve').click();
       await opsPage.getByTestId('approve-note').fill('船舶证书齐全');
-      await opsPage.getByTestId('approve-confirm').click();
+      await clickOnceOpened(opsPage.getByTestId('approve-confirm'));
       await opsPage.getByText('已通过 舟山海通船务有限公司 的认证申请').waitFor();
     } finally {
       await ops.close();
