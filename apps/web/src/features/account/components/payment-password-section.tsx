@@ -74,14 +74,41 @@ export function PaymentPasswordSection() {
     }
   };
 
-  const passwordInput = (placeholder: string) => (
-    <Input.Password maxLength={PAYMENT_PASSWORD_LENGTH} inputMode="numeric" placeholder={placeholder} autoComplete="off" />
+  const passwordInput = (
+    <Input.Password maxLength={PAYMENT_PASSWORD_LENGTH} inputMode="numeric" placeholder={t('account.paymentPasswordPlaceholder')} autoComplete="off" />
   );
 
-  const generateButton = (
-    <Button icon={<ThunderboltOutlined />} onClick={() => void generate()} data-testid="generate-payment-password">
-      {t('account.generateRandom')}
-    </Button>
+  const generatedHint = generated !== null && (
+    <Alert type="info" showIcon title={t('account.generatedHint', { password: generated })} style={{ marginBottom: 16 }} />
+  );
+
+  /** The new password twice, the confirmation checked against it through the dialog's own form schema. */
+  const newPasswordFields = (schema: typeof ZSetPaymentPasswordForm | typeof ZChangePaymentPasswordForm, label: string) => (
+    <>
+      <Form.Item name="paymentPassword" label={label} getValueFromEvent={digitsOnly} rules={[zodRule(schema.shape.paymentPassword)]}>
+        {passwordInput}
+      </Form.Item>
+      <Form.Item
+        name="confirmPaymentPassword"
+        label={t('account.confirmPaymentPasswordLabel')}
+        dependencies={['paymentPassword']}
+        getValueFromEvent={digitsOnly}
+        rules={[zodFormRule(schema, 'confirmPaymentPassword')]}
+      >
+        {passwordInput}
+      </Form.Item>
+    </>
+  );
+
+  const saveOrGenerate = (
+    <Space>
+      <Button type="primary" htmlType="submit" loading={busy}>
+        {t('account.save')}
+      </Button>
+      <Button icon={<ThunderboltOutlined />} onClick={() => void generate()} data-testid="generate-payment-password">
+        {t('account.generateRandom')}
+      </Button>
+    </Space>
   );
 
   return (
@@ -127,30 +154,9 @@ export function PaymentPasswordSection() {
             void run(() => setPaymentPassword({ paymentPassword: values.paymentPassword, userId: userId ?? '' }), t('account.paymentSaved'))
           }
         >
-          {generated !== null && <Alert type="info" showIcon title={t('account.generatedHint', { password: generated })} style={{ marginBottom: 16 }} />}
-          <Form.Item
-            name="paymentPassword"
-            label={t('account.paymentPasswordLabel')}
-            getValueFromEvent={digitsOnly}
-            rules={[zodRule(ZSetPaymentPasswordForm.shape.paymentPassword)]}
-          >
-            {passwordInput(t('account.paymentPasswordPlaceholder'))}
-          </Form.Item>
-          <Form.Item
-            name="confirmPaymentPassword"
-            label={t('account.confirmPaymentPasswordLabel')}
-            dependencies={['paymentPassword']}
-            getValueFromEvent={digitsOnly}
-            rules={[zodFormRule(ZSetPaymentPasswordForm, 'confirmPaymentPassword')]}
-          >
-            {passwordInput(t('account.paymentPasswordPlaceholder'))}
-          </Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" loading={busy}>
-              {t('account.save')}
-            </Button>
-            {generateButton}
-          </Space>
+          {generatedHint}
+          {newPasswordFields(ZSetPaymentPasswordForm, t('account.paymentPasswordLabel'))}
+          {saveOrGenerate}
         </Form>
       </Modal>
 
@@ -166,38 +172,17 @@ export function PaymentPasswordSection() {
             )
           }
         >
-          {generated !== null && <Alert type="info" showIcon title={t('account.generatedHint', { password: generated })} style={{ marginBottom: 16 }} />}
+          {generatedHint}
           <Form.Item
             name="oldPaymentPassword"
             label={t('account.originalPaymentPasswordLabel')}
             getValueFromEvent={digitsOnly}
             rules={[zodRule(ZChangePaymentPasswordForm.shape.oldPaymentPassword)]}
           >
-            {passwordInput(t('account.paymentPasswordPlaceholder'))}
+            {passwordInput}
           </Form.Item>
-          <Form.Item
-            name="paymentPassword"
-            label={t('account.newPaymentPasswordLabel')}
-            getValueFromEvent={digitsOnly}
-            rules={[zodRule(ZChangePaymentPasswordForm.shape.paymentPassword)]}
-          >
-            {passwordInput(t('account.paymentPasswordPlaceholder'))}
-          </Form.Item>
-          <Form.Item
-            name="confirmPaymentPassword"
-            label={t('account.confirmPaymentPasswordLabel')}
-            dependencies={['paymentPassword']}
-            getValueFromEvent={digitsOnly}
-            rules={[zodFormRule(ZChangePaymentPasswordForm, 'confirmPaymentPassword')]}
-          >
-            {passwordInput(t('account.paymentPasswordPlaceholder'))}
-          </Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" loading={busy}>
-              {t('account.save')}
-            </Button>
-            {generateButton}
-          </Space>
+          {newPasswordFields(ZChangePaymentPasswordForm, t('account.newPaymentPasswordLabel'))}
+          {saveOrGenerate}
         </Form>
       </Modal>
     </div>
