@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, loginWithPassword } from '../support/auth';
 import { launchBrowser, newContext, screenshot, screenshotOnFailure } from '../support/browser';
 import { queryDatabase } from '../support/database';
 import { maskedPhone, readCodeFromOutbox } from '../support/outbox';
-import { pressOkInPopup } from '../support/popups';
+import { clickOnceOpened, pressOkInPopup } from '../support/popups';
 import { solveSlidePuzzle } from '../support/slide-puzzle';
 import { startServer, type RunningServer } from '../support/server';
 
@@ -238,7 +238,7 @@ describe('account requests: main-account change, cancellation, region picker', (
 
     await form.getByTestId('address-region').click();
     const menus = main.locator('.ant-cascader-dropdown:not(.ant-cascader-dropdown-hidden)');
-    await menus.locator('.ant-cascader-menu-item', { hasText: '浙江省' }).click();
+    await clickOnceOpened(menus.locator('.ant-cascader-menu-item', { hasText: '浙江省' }));
     await menus.locator('.ant-cascader-menu-item', { hasText: '宁波市' }).click();
     await menus.locator('.ant-cascader-menu-item', { hasText: '北仑区' }).click();
     await menus.locator('.ant-cascader-menu-item', { hasText: '新碶街道' }).waitFor();

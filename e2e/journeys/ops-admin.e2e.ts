@@ -5,8 +5,8 @@ import { callApi, jsonPost } from '../support/api';
 import { DEMO_PASSWORD, loginWithPassword } from '../support/auth';
 import { launchBrowser, newContext, screenshot, screenshotOnFailure } from '../support/browser';
 import { queryDatabase } from '../support/database';
-import { startServer, type RunningServer } from '../support/server';
 import { clickOnceOpened } from '../support/popups';
+import { startServer, type RunningServer } from '../support/server';
 import { encryptCredential } from '@coastbook/server/testing';
 
 // Journey: ops_admin creates a reviewer in the operator console; the reviewer logs in with the initial

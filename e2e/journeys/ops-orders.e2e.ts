@@ -8,8 +8,8 @@ import { customerToken } from '../support/api';
 import { submitOpsLogin } from '../support/auth';
 import { launchBrowser, screenshot, screenshotOnFailure } from '../support/browser';
 import { queryDatabase } from '../support/database';
-import { startServer, type RunningServer } from '../support/server';
 import { clickOnceOpened } from '../support/popups';
+import { startServer, type RunningServer } from '../support/server';
 
 // Journey (issue 6, operator console): the reviewer confirms the seeded order awaiting review with a
 // booking number of their own (the customer can then download the booking confirmation PDF) and rejects

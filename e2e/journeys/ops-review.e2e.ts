@@ -4,8 +4,8 @@ import { customerToken } from '../support/api';
 import { submitOpsLogin } from '../support/auth';
 import { launchBrowser, newContext, screenshot, screenshotOnFailure } from '../support/browser';
 import { queryDatabase } from '../support/database';
-import { startServer, type RunningServer } from '../support/server';
 import { clickOnceOpened } from '../support/popups';
+import { startServer, type RunningServer } from '../support/server';
 
 // Journey: the reviewer logs in to the operator console, approves demo_applicant's pending enterprise
 // certification (the customer's status turns certified at once), reveals xm_hairun's masked bank

@@ -6,6 +6,7 @@ import { loginWithPassword, storedAccessToken } from '../support/auth';
 import { launchBrowser, newContext, screenshot, screenshotAtWidths, screenshotOnFailure } from '../support/browser';
 import { queryDatabase } from '../support/database';
 import { chooseOption, fillNumber } from '../support/form';
+import { clickOnceOpened } from '../support/popups';
 import { startServer, type RunningServer } from '../support/server';
 
 // Journey (issue 6, booking): demo_ent searches Shanghai → Qinzhou, puts a container in the shopping
@@ -110,7 +111,7 @@ describe('booking an order from the shopping box to the payment page', () => {
     const pickerInput = (await picker.evaluate((element) => element.tagName === 'INPUT')) ? picker : picker.locator('input');
     await pickerInput.click();
     await pickerInput.fill(`${loadingDay} 09:30`);
-    await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-ok button').click();
+    await clickOnceOpened(page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-ok button'));
 
     await page.getByTestId('booking-save-draft').click();
     await page.locator('.ant-message', { hasText: '已暂存' }).waitFor();

@@ -4,8 +4,8 @@ import { callApi, jsonPost, operatorToken } from '../support/api';
 import { DEMO_PASSWORD, loginWithPassword } from '../support/auth';
 import { launchBrowser, newContext, screenshot, screenshotOnFailure } from '../support/browser';
 import { queryDatabase } from '../support/database';
-import { startServer, type RunningServer } from '../support/server';
 import { clickOnceOpened } from '../support/popups';
+import { startServer, type RunningServer } from '../support/server';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 

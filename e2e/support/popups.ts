@@ -7,7 +7,7 @@ const OK_BUTTON = /确\s*定|OK/;
 const OPENING_MOTION = '[class*="-appear"], [class*="-enter"]';
 
 /**
- * Clicks a button in an antd pop-up (Popconfirm, modal, modal.confirm) once the pop-up has finished
+ * Clicks a button in an antd pop-up (Popconfirm, modal, modal.confirm, a dropdown) once the pop-up has finished
  * opening. A click while the pop-up still scales can press down on the button and let go beside it, so
  * no click reaches the button: in full runs on two busy cores this left a Popconfirm open (a withdrawal
  * stayed under review) and a modal.confirm open (a cancellation request never sent).
