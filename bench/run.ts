@@ -15,6 +15,8 @@
 //   BENCH_BUILD (1)             0 = reuse the build already in BENCH_WEB_DIST
 //   BENCH_SHOTS (<tmp>/coastbook-bench-shots)  where the page-speed run saves a screenshot per page
 //   BENCH_PROFILE (0)           1 = CPU-profile the server during load + booking and print where its time went
+//   BENCH_PAIRED_ROUNDS (5)     pairs of short rounds (ceiling, route) for the routes with a share-of-ceiling target
+//   BENCH_PAIRED_SECONDS (5)    measured seconds of each round of a pair, after a discarded 2 s warm-up
 //   BENCH_ONLY                  comma list of sections to run: load,booking,memory,pages (default all)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,7 +28,7 @@ import type {} from '@coastbook/server/app';
 import { createDatabaseFromTemplate, findFreePort, startTestCluster } from '@coastbook/server/testing';
 import { findBookableOffers, raiseInventory, seedOrderHistory, seedShippers } from './bench-data';
 import { bookingTable, login, publicKeyOf, runBooking, type BookingResult } from './booking';
-import { envelopeOk, loadTable, runLoad, type LoadRow } from './load';
+import { envelopeOk, loadTable, pairedShareTable, runLoad, runPairedShare, type LoadRow, type LoadTarget, type PairedShare } from './load';
 import { initialJs, measurePages, pageTable, PAGE_TARGETS, type PageResult } from './page-speed';
 import { childPidsOf, readCpuSeconds, readRssMiB, ROOT, startCoastBookServer, startNodeProcess, summariseCpuProfile, type NodeProcess, type ProfileLine } from './processes';
 import { fixed, kib, markdownTable, verdict } from './table';
@@ -39,6 +41,9 @@ const ORDERS = env('BENCH_ORDERS', 2000);
 const SHIPPERS = env('BENCH_SHIPPERS', 20);
 const BOOKING_SECONDS = env('BENCH_BOOKING_SECONDS', 20);
 const PAGE_RUNS = env('BENCH_PAGE_RUNS', 3);
+const PAIRED_ROUNDS = env('BENCH_PAIRED_ROUNDS', 5);
+const PAIRED_SECONDS = env('BENCH_PAIRED_SECONDS', 5);
+const PAIRED_WARM_UP_SECONDS = 2;
 const WEB_DIST = path.resolve(process.env.BENCH_WEB_DIST ?? path.join(os.tmpdir(), 'coastbook-bench-web', 'dist'));
 const PROFILE = process.env.BENCH_PROFILE === '1';
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'load,booking,memory,pages').split(',').map((section) => section.trim()));
@@ -65,7 +70,7 @@ function buildWeb(): void {
 }
 
 interface Report {
-  load?: { rows: LoadRow[] };
+  load?: { rows: LoadRow[]; pairedShares: PairedShare[] };
   booking?: BookingResult;
   memory: { afterLoadMiB?: number; afterBookingMiB?: number; idleMiB?: number; renderProcessMiB?: number };
   pages?: { results: PageResult[]; initial: ReturnType<typeof initialJs> };
@@ -113,7 +118,7 @@ async function main(): Promise<void> {
       });
       try {
         const api = `${server.baseUrl}/api`;
-        if (ONLY.has('load')) report.load = { rows: await loadSection(api, server, benchDb.url) };
+        if (ONLY.has('load')) report.load = await loadSection(api, server, benchDb.url);
         report.memory.afterLoadMiB = server.rssMiB();
         if (ONLY.has('booking')) {
           say(`booking run: ${SHIPPERS} shippers for ${BOOKING_SECONDS} s`);
@@ -165,70 +170,62 @@ async function transactionCounter(databaseUrl: string): Promise<{ count(): Promi
   };
 }
 
-async function loadSection(api: string, server: NodeProcess, databaseUrl: string): Promise<LoadRow[]> {
+async function loadSection(api: string, server: NodeProcess, databaseUrl: string): Promise<NonNullable<Report['load']>> {
   const barePort = await findFreePort();
   const bare = await startNodeProcess({ args: ['--import', 'tsx', 'bench/bare-server.ts'], env: { PORT: String(barePort) }, port: barePort, readyPath: '/hello' });
   const options = { connections: CONNECTIONS, seconds: SECONDS, warmUpSeconds: WARM_UP_SECONDS };
+  const ceilingTarget = (name: string): LoadTarget => ({ name, url: `${bare.baseUrl}/hello`, verifyBody: (body) => body === '{"hello":"world"}', isCeiling: true });
   // The ceiling is measured before and after the routes; the ratios use their mean, so a neighbour's load
   // that comes or goes during the run shows as a gap between the two rows instead of skewing silently.
-  const ceiling = (name: string) =>
-    runLoad({ name, url: `${bare.baseUrl}/hello`, verifyBody: (body) => body === '{"hello":"world"}', isCeiling: true }, { ...options, serverCpuSeconds: () => readCpuSeconds(bare.pid) });
+  const ceiling = (name: string) => runLoad(ceilingTarget(name), { ...options, serverCpuSeconds: () => readCpuSeconds(bare.pid) });
   const rows: LoadRow[] = [];
+  const pairedShares: PairedShare[] = [];
   try {
     rows.push(await ceiling('bare Fastify hello-world (ceiling, before)'));
     const token = (await login(server.baseUrl, await publicKeyOf(server.baseUrl), 'demo_ent', DEMO_PASSWORD)).access_token;
-    const auth = { authorization: `bearer ${token}` };
+    const routes = appRoutes(api, { authorization: `bearer ${token}` });
     const transactions = await transactionCounter(databaseUrl);
     try {
-      rows.push(...(await appRoutes(api, auth, { ...options, countTransactions: () => transactions.count(), serverCpuSeconds: () => readCpuSeconds(server.pid) })));
+      for (const route of routes) rows.push(await runLoad(route, { ...options, countTransactions: () => transactions.count(), serverCpuSeconds: () => readCpuSeconds(server.pid) }));
     } finally {
       await transactions.close();
     }
     rows.push(await ceiling('bare Fastify hello-world (ceiling, after)'));
+    if (PAIRED_ROUNDS > 0) {
+      for (const route of routes) {
+        if (route.minShareOfCeiling === undefined) continue;
+        pairedShares.push(await runPairedShare(ceilingTarget('ceiling'), { ...route, minShareOfCeiling: route.minShareOfCeiling }, { connections: CONNECTIONS, seconds: PAIRED_SECONDS, warmUpSeconds: PAIRED_WARM_UP_SECONDS, rounds: PAIRED_ROUNDS }));
+      }
+    }
   } finally {
     await bare.stop();
   }
-  return rows;
+  return { rows, pairedShares };
 }
 
-async function appRoutes(api: string, auth: Record<string, string>, options: Parameters<typeof runLoad>[1]): Promise<LoadRow[]> {
-  const rows: LoadRow[] = [];
-  rows.push(await runLoad({ name: 'GET /api/health', url: `${api}/health`, verifyBody: envelopeOk }, options));
-  // No database, no token, but rate-limited, helmet, zod-serialised: the app's stack alone (a diagnostic row).
-  rows.push(await runLoad({ name: 'GET web/commonUrl/getCurrentTimeMillis (no DB)', url: `${api}/web/commonUrl/getCurrentTimeMillis`, verifyBody: envelopeOk }, options));
-  rows.push(
-    await runLoad(
-      { name: 'GET web/entUser/getUserInfo (token)', url: `${api}/web/entUser/getUserInfo`, headers: auth, verifyBody: envelopeOk, minShareOfCeiling: 0.7 },
-      options,
-    ),
-  );
-  rows.push(
-    await runLoad(
-      {
-        name: 'POST web/product/search (SHA→QZH, 2 weeks)',
-        url: `${api}/web/product/search`,
-        method: 'POST',
-        body: { fpolCde: 'SHA', lpodCde: 'QZH', etdStart: chinaDay(1), etdEnd: chinaDay(14), searchProductType: 0, sortBy: 'etd', sortOrder: 'asc', current: 1, size: 10 },
-        verifyBody: envelopeOk,
-        minShareOfCeiling: 0.25,
-      },
-      options,
-    ),
-  );
-  rows.push(
-    await runLoad(
-      {
-        name: `POST customer/order/getOrderMastBySearchQuery (demo_ent, ${ORDERS} orders)`,
-        url: `${api}/web/domestic/customer/order/getOrderMastBySearchQuery`,
-        method: 'POST',
-        headers: auth,
-        body: { tab: 'all', months: 3, current: 1, size: 10 },
-        verifyBody: envelopeOk,
-      },
-      options,
-    ),
-  );
-  return rows;
+function appRoutes(api: string, auth: Record<string, string>): LoadTarget[] {
+  return [
+    { name: 'GET /api/health', url: `${api}/health`, verifyBody: envelopeOk },
+    // No database, no token, but rate-limited, helmet, zod-serialised: the app's stack alone (a diagnostic row).
+    { name: 'GET web/commonUrl/getCurrentTimeMillis (no DB)', url: `${api}/web/commonUrl/getCurrentTimeMillis`, verifyBody: envelopeOk },
+    { name: 'GET web/entUser/getUserInfo (token)', url: `${api}/web/entUser/getUserInfo`, headers: auth, verifyBody: envelopeOk, minShareOfCeiling: 0.7 },
+    {
+      name: 'POST web/product/search (SHA→QZH, 2 weeks)',
+      url: `${api}/web/product/search`,
+      method: 'POST',
+      body: { fpolCde: 'SHA', lpodCde: 'QZH', etdStart: chinaDay(1), etdEnd: chinaDay(14), searchProductType: 0, sortBy: 'etd', sortOrder: 'asc', current: 1, size: 10 },
+      verifyBody: envelopeOk,
+      minShareOfCeiling: 0.25,
+    },
+    {
+      name: `POST customer/order/getOrderMastBySearchQuery (demo_ent, ${ORDERS} orders)`,
+      url: `${api}/web/domestic/customer/order/getOrderMastBySearchQuery`,
+      method: 'POST',
+      headers: auth,
+      body: { tab: 'all', months: 3, current: 1, size: 10 },
+      verifyBody: envelopeOk,
+    },
+  ];
 }
 
 /** Waits (30 s at most) until `pathname` arrives drawn by the server; a server without it is measured as it is. */
@@ -277,8 +274,13 @@ function printReport(report: Report, run: { startedAt: Date; loadAtStart: number
       `Load average (1 min) ${fixed(run.loadAtStart[0]!, 2)} at start, ${fixed(run.loadAtEnd[0]!, 2)} at the end (above ~0.5 before the bench means other processes were busy).`,
   );
   if (report.load) {
+    const { rows, pairedShares } = report.load;
     out.push('', `### Load — ${CONNECTIONS} connections, ${WARM_UP_SECONDS} s warm-up discarded, then ${SECONDS} s per route; ratios against the mean of the two ceiling rows`, '');
-    out.push(loadTable(report.load.rows));
+    out.push(loadTable(rows, pairedShares));
+    if (pairedShares.length > 0) {
+      out.push('', `#### Share of the ceiling in pairs — ${PAIRED_ROUNDS} pairs of ${PAIRED_SECONDS} s rounds (each after ${PAIRED_WARM_UP_SECONDS} s of warm-up), route and ceiling back to back (order alternating); the targets are judged by the median`, '');
+      out.push(pairedShareTable(pairedShares));
+    }
   }
   if (report.booking) {
     const booking = report.booking;
