@@ -94,8 +94,8 @@ export interface PairedShare {
  * then route first) so a drift of the machine's speed does not favour either. On this shared virtual
  * machine the ceiling has moved by 40 % between the start and the end of one run; a pair taken within
  * seconds sees the same machine, so the median of the pairs' ratios is the share the target is judged by.
- * Each round has its own discarded warm-up: a server left idle while the other is measured starts slower
- * (V8 shrinks an idle heap), and without it 4 s rounds put product search ~4 points lower than 12 s rounds.
+ * Each round has its own discarded warm-up, like the long rounds: the server not being measured sits idle
+ * in the meantime.
  */
 export async function runPairedShare(
   ceiling: LoadTarget,
