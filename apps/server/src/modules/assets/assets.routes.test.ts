@@ -113,8 +113,13 @@ describe('offline top-up confirmed by finance', () => {
     expect(confirmed.body).toMatchObject({ code: 0, data: { status: 'A' } });
     expect((await balancesOf(testApp, huaxin)).balanceFen).toBe(before.balanceFen + 880_000);
     expect(await latestMessage('demo_ent')).toMatchObject({ title: '线下充值已到账' });
-    const audit = await testApp.database.pool.query("select count(*)::int as n from audit_log where action = 'offline-topup.confirm' and entity_id = $1", [declared.body.data.id]);
-    expect(audit.rows[0].n).toBe(1);
+    const audit = await testApp.database.pool.query("select before, after from audit_log where action = 'offline-topup.confirm' and entity_id = $1", [declared.body.data.id]);
+    expect(audit.rows).toEqual([
+      {
+        before: { status: 'W', amountFen: 880_000, accountId: expect.any(String), rejectReason: null },
+        after: { status: 'A', amountFen: 880_000, accountId: audit.rows[0].before.accountId, rejectReason: null },
+      },
+    ]);
     const again = await finance('POST', `finance/offline-topups/${declared.body.data.id}/confirm`, { body: {} });
     expect(again.body).toMatchObject({ code: 9352 });
     expect((await balancesOf(testApp, huaxin)).balanceFen).toBe(before.balanceFen + 880_000);
@@ -161,6 +166,15 @@ describe('withdrawals', () => {
     const rejected = await finance('POST', `finance/withdrawals/${second.body.data.id}/reject`, { body: { reason: '收款账户信息有误' } });
     expect(rejected.body).toMatchObject({ code: 0, data: { status: 'R' } });
     expect((await balancesOf(testApp, huaxin)).balanceFen).toBe(start.balanceFen - 100_000);
+    const audit = await testApp.database.pool.query("select action, before, after from audit_log where entity_type = 'withdrawal_request' and entity_id = $1 order by at", [second.body.data.id]);
+    expect(audit.rows).toEqual([
+      expect.objectContaining({ action: 'withdrawal.reveal-account' }),
+      {
+        action: 'withdrawal.reject',
+        before: { status: 'W', amountFen: 50_000, accountId: expect.any(String), rejectReason: null },
+        after: { status: 'R', amountFen: 50_000, accountId: expect.any(String), rejectReason: '收款账户信息有误' },
+      },
+    ]);
     const cancelLate = await moneyCall(testApp, entToken, 'web/domestic/member/assets/cancelRefund', { id: second.body.data.id });
     expect(cancelLate.body).toMatchObject({ code: 7406 });
 

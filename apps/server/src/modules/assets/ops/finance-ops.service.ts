@@ -127,14 +127,19 @@ async function loadOpsTopup(db: DbOrTx, id: string): Promise<TOpsOfflineTopup | 
   return toOpsTopup(row, owner, await voucherFilesOf(db, [row]));
 }
 
-/** Locks the account, then the top-up (the order every money change takes: account first). */
-async function lockTopup(tx: DbOrTx, id: string): Promise<TopupRow | undefined> {
-  const [peek] = await tx.select({ accountId: offlineTopup.accountId }).from(offlineTopup).where(eq(offlineTopup.id, id));
+/**
+ * decideWithAudit's snapshot of a top-up or a withdrawal (the audit row's before and after). Locking takes
+ * the account first, then the request: the order every money change takes.
+ */
+const moneyRequestSnapshot = (table: typeof offlineTopup | typeof withdrawalRequest, id: string) => async (tx: DbOrTx, options?: { lock?: boolean }) => {
+  const select = () =>
+    tx.select({ status: table.status, amountFen: table.amountFen, accountId: table.accountId, rejectReason: table.rejectReason }).from(table).where(eq(table.id, id));
+  if (!options?.lock) return (await select())[0];
+  const [peek] = await select();
   if (!peek) return undefined;
   await lockPrepaidAccountById(tx, peek.accountId);
-  const [row] = await tx.select().from(offlineTopup).where(eq(offlineTopup.id, id)).for('update');
-  return row;
-}
+  return (await select().for('update'))[0];
+};
 
 async function decideTopup(options: {
   db: Db;
@@ -154,10 +159,7 @@ async function decideTopup(options: {
     entityType: 'offline_topup',
     entityId: id,
     notFound: 'OPS_FINANCE_RECORD_NOT_FOUND',
-    snapshot: async (tx, snapshotOptions) => {
-      const row = snapshotOptions?.lock ? await lockTopup(tx, id) : (await tx.select().from(offlineTopup).where(eq(offlineTopup.id, id)))[0];
-      return row ? { status: row.status, amountFen: row.amountFen, accountId: row.accountId, rejectReason: row.rejectReason } : undefined;
-    },
+    snapshot: moneyRequestSnapshot(offlineTopup, id),
     change: async (tx) => {
       const [row] = await tx.select().from(offlineTopup).where(eq(offlineTopup.id, id));
       if (!row || row.status !== 'W') throw new AppError('OPS_FINANCE_NOT_PENDING');
@@ -247,14 +249,6 @@ async function loadOpsWithdrawal(db: DbOrTx, keys: ServerKeys, id: string): Prom
   return toOpsWithdrawal(keys, row, owner, balanceFen);
 }
 
-async function lockWithdrawal(tx: DbOrTx, id: string): Promise<WithdrawalRow | undefined> {
-  const [peek] = await tx.select({ accountId: withdrawalRequest.accountId }).from(withdrawalRequest).where(eq(withdrawalRequest.id, id));
-  if (!peek) return undefined;
-  await lockPrepaidAccountById(tx, peek.accountId);
-  const [row] = await tx.select().from(withdrawalRequest).where(eq(withdrawalRequest.id, id)).for('update');
-  return row;
-}
-
 async function decideWithdrawal(options: {
   db: Db;
   keys: ServerKeys;
@@ -274,10 +268,7 @@ async function decideWithdrawal(options: {
     entityType: 'withdrawal_request',
     entityId: id,
     notFound: 'OPS_FINANCE_RECORD_NOT_FOUND',
-    snapshot: async (tx, snapshotOptions) => {
-      const row = snapshotOptions?.lock ? await lockWithdrawal(tx, id) : (await tx.select().from(withdrawalRequest).where(eq(withdrawalRequest.id, id)))[0];
-      return row ? { status: row.status, amountFen: row.amountFen, accountId: row.accountId, rejectReason: row.rejectReason } : undefined;
-    },
+    snapshot: moneyRequestSnapshot(withdrawalRequest, id),
     change: async (tx) => {
       const [row] = await tx.select().from(withdrawalRequest).where(eq(withdrawalRequest.id, id));
       if (!row || row.status !== 'W') throw new AppError('OPS_FINANCE_NOT_PENDING');
