@@ -7,6 +7,7 @@ import { maskedPhone, readCodeFromOutbox } from '../support/outbox';
 import { clickOnceOpened, pressOkInPopup } from '../support/popups';
 import { solveSlidePuzzle } from '../support/slide-puzzle';
 import { startServer, type RunningServer } from '../support/server';
+import { settled } from '../support/settled';
 
 // Journey (account requests): demo_sub applies to become the main account of 上海华信 with a letter of
 // authorisation → demo_ent agrees → the reviewer approves in /ops → demo_sub is M and demo_ent S.
@@ -43,14 +44,9 @@ describe('account requests: main-account change, cancellation, region picker', (
   }
 
   /** Lets modal and message animations finish (an endless one, e.g. a focused field's, is not waited for). */
-  async function settled(target: Page): Promise<void> {
-    await target
-      .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity), undefined, { timeout: 5_000 })
-      .catch(() => undefined);
-  }
-
   async function shot(target: Page, name: string): Promise<void> {
-    await settled(target);
+    // A screenshot is a record, not an assertion: after 5 s take it as it is.
+    await settled(target, { timeout: 5_000 }).catch(() => undefined);
     await screenshot(target, `account-requests-${name}`);
   }
 

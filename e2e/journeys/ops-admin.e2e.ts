@@ -7,6 +7,7 @@ import { launchBrowser, newContext, screenshot, screenshotOnFailure } from '../s
 import { queryDatabase } from '../support/database';
 import { clickOnceOpened } from '../support/popups';
 import { startServer, type RunningServer } from '../support/server';
+import { settled } from '../support/settled';
 import { encryptCredential } from '@coastbook/server/testing';
 
 // Journey: ops_admin creates a reviewer in the operator console; the reviewer logs in with the initial
@@ -138,11 +139,6 @@ describe('operator administration', () => {
   }
 
   /** Lets drawers, modals and table loading fades finish, so screenshots show the settled page. */
-  async function settled(target: Page = page): Promise<void> {
-    await target.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-    await target.locator('.ant-spin-blur').waitFor({ state: 'detached' });
-  }
-
   it('lets ops_admin create a reviewer from the operators page', async () => {
     await page.goto('/ops/login');
     await opsLogin('ops_admin', DEMO_PASSWORD);
@@ -165,14 +161,14 @@ describe('operator administration', () => {
     await page.getByTestId('operator-create-submit').click();
     await expect(modal.textContent()).resolves.toContain('长度应为8-16位');
     await modal.getByTestId('operator-password').fill(INITIAL_PASSWORD);
-    await settled();
+    await settled(page);
     await shot(page, 'ops-operators-create');
     await page.getByTestId('operator-create-submit').click();
     await modal.waitFor({ state: 'detached' });
     const created = page.locator('tr', { hasText: 'zhou_review' });
     await created.waitFor();
     await expect(created.textContent()).resolves.toContain('待改初始密码');
-    await settled();
+    await settled(page);
     await shot(page, 'ops-operators-list');
 
     const rows = await queryDatabase<{ role: string; must_change_password: boolean }>(server.databaseUrl, "SELECT role, must_change_password FROM ops_operator WHERE login_name = 'zhou_review'");
@@ -194,7 +190,7 @@ describe('operator administration', () => {
     await page.getByTestId('operator-old-password').fill(INITIAL_PASSWORD);
     await page.getByTestId('operator-new-password').fill(OWN_PASSWORD);
     await page.getByTestId('operator-confirm-password').fill(OWN_PASSWORD);
-    await settled();
+    await settled(page);
     await shot(page, 'ops-password-forced');
     await page.getByTestId('operator-password-submit').click();
     await page.waitForURL((url) => url.pathname === '/ops');
@@ -211,7 +207,7 @@ describe('operator administration', () => {
     await drawer.getByTestId('certification-files').waitFor();
     await expect(drawer.getByTestId('certification-fields').textContent()).resolves.toContain('宁波东港国际物流有限公司');
     await drawer.getByTestId('certification-files').scrollIntoViewIfNeeded();
-    await settled();
+    await settled(page);
     await shot(page, 'ops-certification-with-upload');
 
     const popupOpened = context.waitForEvent('page');
@@ -235,12 +231,12 @@ describe('operator administration', () => {
     const number = page.getByTestId('bank-account-no-xm_hairun');
     await number.waitFor();
     await expect(number.textContent()).resolves.toBe('**** **** **** 3456');
-    await settled();
+    await settled(page);
     await shot(page, 'ops-bank-masked');
 
     await page.getByTestId('bank-reveal-xm_hairun').click();
     await expect.poll(() => number.textContent()).toBe('4100021319200123456');
-    await settled();
+    await settled(page);
     await shot(page, 'ops-bank-revealed');
     const audit = await queryDatabase<{ reason: string }>(
       server.databaseUrl,

@@ -10,6 +10,7 @@ import { launchBrowser, screenshot, screenshotOnFailure } from '../support/brows
 import { queryDatabase } from '../support/database';
 import { clickOnceOpened } from '../support/popups';
 import { startServer, type RunningServer } from '../support/server';
+import { settled } from '../support/settled';
 
 // Journey (issue 6, operator console): the reviewer confirms the seeded order awaiting review with a
 // booking number of their own (the customer can then download the booking confirmation PDF) and rejects
@@ -39,11 +40,7 @@ describe('operator console: orders and finance', () => {
 
   /** Lets drawers, modals and table fades finish, then saves the screenshot (and a copy where SHOTS_DIR says). */
   async function shot(name: string): Promise<void> {
-    // Finite animations only: a focused field's caret or a spinner may run forever.
-    await page.waitForFunction(() =>
-      document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
-    );
-    await page.locator('.ant-spin-blur').waitFor({ state: 'detached' });
+    await settled(page);
     const file = await screenshot(page, name);
     if (shotsDir) {
       fs.mkdirSync(shotsDir, { recursive: true });

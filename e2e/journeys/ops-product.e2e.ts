@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from '../support/auth';
 import { launchBrowser, newContext, screenshot, screenshotOnFailure } from '../support/browser';
 import { queryDatabase } from '../support/database';
 import { startServer, type RunningServer } from '../support/server';
+import { settled } from '../support/settled';
 
 // Journey (issue 5, operator console): a sailing is built through the product console's API (vessel,
 // loop, voyage with calls, product, publish, first prices); then ops_product logs in to /ops, raises
@@ -28,11 +29,6 @@ describe('operator console: products, prices and inventory', () => {
       : await callApi<T>(server.baseUrl, `/api/ops/product/${path}`, jsonPost(body, token));
     expect(answer.body, path).toMatchObject({ code: 0 });
     return answer.body.data;
-  }
-
-  async function settled(): Promise<void> {
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-    await page.locator('.ant-spin-blur').waitFor({ state: 'detached' });
   }
 
   beforeAll(async () => {
@@ -95,7 +91,7 @@ describe('operator console: products, prices and inventory', () => {
     const form = page.getByTestId('inventory-form');
     await form.waitFor();
     await form.getByLabel('调整数量').fill('15');
-    await settled();
+    await settled(page);
     await screenshot(page, 'ops-product-inventory-modal');
     await saveModal();
     await page.getByText('舱位已更新').waitFor();
@@ -109,7 +105,7 @@ describe('operator console: products, prices and inventory', () => {
     await page.getByText('20GP 舱位总量不能低于已被订舱占用的 5 箱（当前总量 55 箱，最多可下调 50 箱）').waitFor();
     await page.locator('.ant-modal-footer .ant-btn:not(.ant-btn-primary)').click();
     await expect(row().getByTestId('cell-20GP').textContent()).resolves.toContain('50 / 55 · 占 5');
-    await settled();
+    await settled(page);
     await screenshot(page, 'ops-product-inventory');
   });
 
@@ -125,13 +121,13 @@ describe('operator console: products, prices and inventory', () => {
     await drawer.getByTestId('change-price-20GP').click();
     const form = page.getByTestId('price-form');
     await form.getByLabel('新箱价（元/箱）').fill('3388');
-    await settled();
+    await settled(page);
     await screenshot(page, 'ops-product-price-modal');
     await saveModal();
     await page.getByText('运价已更新，客户下次查询即显示新价格').waitFor();
     await expect(drawer.textContent()).resolves.toContain('¥3,388.00');
     await drawer.getByText('¥3,200.00').waitFor(); // the closed row, in the history
-    await settled();
+    await settled(page);
     await screenshot(page, 'ops-product-price-drawer');
     await page.keyboard.press('Escape');
     await expect(productRow.getByTestId('price-PAN-E2E1-TAO-QZH-0-20GP').textContent()).resolves.toContain('¥3,388.00');
@@ -167,12 +163,12 @@ describe('operator console: products, prices and inventory', () => {
     await promotionRow.getByText('编辑').click();
     const form = page.getByTestId('promotion-form');
     await form.waitFor();
-    await settled();
+    await settled(page);
     await screenshot(page, 'ops-product-promotion-modal');
     await form.getByText('有效', { exact: true }).click();
     await saveModal();
     await promotionRow.getByText('停用').waitFor();
-    await settled();
+    await settled(page);
     await screenshot(page, 'ops-product-promotions-list');
   });
 
@@ -190,7 +186,7 @@ describe('operator console: products, prices and inventory', () => {
     await choose(dialog.getByLabel('船舶', { exact: true }), 'E2EV1');
     await dialog.getByLabel('航次号').fill('2650S');
     await dialog.locator('input[placeholder="挂靠港"]').nth(2).waitFor();
-    await settled();
+    await settled(page);
     await screenshot(page, 'ops-product-voyage-modal');
     await saveModal();
     await page.getByText('海丰测试轮 2650S').waitFor();
@@ -216,13 +212,13 @@ describe('operator console: products, prices and inventory', () => {
       await page.getByTestId(testId).waitFor();
       // A fresh load of any console page (the dashboard too) has the product menu titles, not their keys.
       await expect(page.getByTestId('ops-menu').textContent()).resolves.toContain('船舶管理');
-      await settled();
+      await settled(page);
       await screenshot(page, name);
     }
     await page.goto('/ops/product/voyages?svcLoopAbbrv=E2E1');
     await page.locator('.ant-table-row-expand-icon').first().click();
     await page.getByText('调整时间').first().waitFor();
-    await settled();
+    await settled(page);
     await screenshot(page, 'ops-product-voyages-expanded');
   });
 });

@@ -6,6 +6,7 @@ import { launchBrowser, newContext, screenshot, screenshotOnFailure } from '../s
 import { queryDatabase } from '../support/database';
 import { clickOnceOpened } from '../support/popups';
 import { startServer, type RunningServer } from '../support/server';
+import { settled } from '../support/settled';
 
 // Journey: the reviewer logs in to the operator console, approves demo_applicant's pending enterprise
 // certification (the customer's status turns certified at once), reveals xm_hairun's masked bank
@@ -44,10 +45,6 @@ describe('operator console reviews', () => {
   const certificationRow = (text: string) => page.getByTestId('certification-review-page').locator('tr.ant-table-row', { hasText: text });
 
   /** Lets drawers, modals and table loading fades finish, so screenshots show the settled page. */
-  async function settled(): Promise<void> {
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-    await page.locator('.ant-spin-blur').waitFor({ state: 'detached' });
-  }
   const opsToken = () => page.evaluate(() => sessionStorage.getItem('coastbook.ops.token'));
 
   it('sends a visitor without an operator token to the console login, not the customer login', async () => {
@@ -71,7 +68,7 @@ describe('operator console reviews', () => {
     await row.waitFor();
     await expect(row.textContent()).resolves.toContain('苏州恒通国际货运代理有限公司');
     await expect(row.textContent()).resolves.toContain('待审核');
-    await settled();
+    await settled(page);
     await screenshot(page, 'ops-certifications');
 
     await page.getByTestId('open-certification-demo_applicant').click();
@@ -80,7 +77,7 @@ describe('operator console reviews', () => {
     await expect(drawer.getByTestId('certification-applicant').textContent()).resolves.toContain('孙丽');
     await expect(drawer.getByTestId('certification-fields').textContent()).resolves.toContain('91320594MA1MX4D19J');
     await expect(drawer.textContent()).resolves.toContain('未上传文件');
-    await settled();
+    await settled(page);
     await screenshot(page, 'ops-certification-drawer');
 
     await drawer.getByTestId('certification-approve').click();
@@ -91,7 +88,7 @@ describe('operator console reviews', () => {
     await page.getByText('暂无待审核的申请').waitFor();
     await expect(certificationRow('demo_applicant').count()).resolves.toBe(0);
     await page.locator('.ant-drawer-open').waitFor({ state: 'detached' });
-    await settled();
+    await settled(page);
     await screenshot(page, 'ops-certifications-after-approve');
 
     // The customer is certified at once.
@@ -121,11 +118,11 @@ describe('operator console reviews', () => {
     const accountNo = page.getByTestId('bank-account-no-xm_hairun');
     await expect(accountNo.textContent()).resolves.toBe('**** **** **** 3456');
     expect(rowText).not.toContain('4100021319200123456');
-    await settled();
+    await settled(page);
     await screenshot(page, 'ops-bank-reviews');
     await page.getByTestId('bank-reveal-xm_hairun').click();
     await expect.poll(() => accountNo.textContent()).toBe('4100021319200123456');
-    await settled();
+    await settled(page);
     await screenshot(page, 'ops-bank-revealed');
 
     await page.getByTestId('bank-refuse-xm_hairun').click();
@@ -134,12 +131,12 @@ describe('operator console reviews', () => {
     await page.getByText('请填写拒绝原因').waitFor();
     await page.getByTestId('refuse-reason').fill('开户名称与营业执照名称不一致，请核对后重新提交');
     await page.getByText('请填写拒绝原因').waitFor({ state: 'detached' });
-    await settled();
+    await settled(page);
     await screenshot(page, 'ops-bank-refuse');
     await page.getByTestId('refuse-confirm').click();
     await page.getByText('已驳回 厦门海润进出口贸易有限公司 的银行信息').waitFor();
     await page.getByText('暂无待审核的银行信息').waitFor();
-    await settled();
+    await settled(page);
     await screenshot(page, 'ops-bank-after-refuse');
 
     const [enterprise] = await queryDatabase<{ bank_cert_status: string; bank_refuse_reason: string }>(
@@ -160,7 +157,7 @@ describe('operator console reviews', () => {
     expect(text).toContain('苏州恒通国际货运代理有限公司');
     expect(text).toContain('已认证');
     expect(text).toContain('138****0014');
-    await settled();
+    await settled(page);
     await screenshot(page, 'ops-account-detail');
   });
 
@@ -183,7 +180,7 @@ describe('operator console reviews', () => {
     // The dashboard: both queues are empty now.
     await page.getByTestId('ops-dashboard').waitFor();
     await expect.poll(() => page.locator('.ant-statistic-content-value').allTextContents()).toEqual(['0', '0']);
-    await settled();
+    await settled(page);
     await screenshot(page, 'ops-dashboard');
     await menu().getByText('审计日志').click();
     await page.getByTestId('audit-log-page').waitFor();
@@ -194,7 +191,7 @@ describe('operator console reviews', () => {
     await approval.locator('.ant-table-row-expand-icon').click();
     await page.locator('.ops-json').first().waitFor();
     await expect(page.locator('.ant-table-expanded-row').first().textContent()).resolves.toContain('变更后');
-    await settled();
+    await settled(page);
     await screenshot(page, 'ops-audit');
   });
 

@@ -6,6 +6,7 @@ import { launchBrowser, newContext, screenshot, screenshotOnFailure } from '../s
 import { queryDatabase } from '../support/database';
 import { clickOnceOpened } from '../support/popups';
 import { startServer, type RunningServer } from '../support/server';
+import { settled } from '../support/settled';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
@@ -32,10 +33,6 @@ describe('supplier journeys', () => {
   });
 
   /** Lets drawers, modals and table fades finish so screenshots show the settled page. */
-  async function settled(target: Page = page): Promise<void> {
-    await target.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  }
-
   it('lets demo_new submit a charter-supplier certification with an upload', async () => {
     await loginWithPassword(page, 'demo_new', DEMO_PASSWORD);
     await page.goto('/userCenter');
@@ -57,7 +54,7 @@ describe('supplier journeys', () => {
     await page.getByTestId('supplier-contact-phone').fill('13800000004');
     await page.getByTestId('supplier-upload').locator('input[type=file]').setInputFiles({ name: 'registry.png', mimeType: 'image/png', buffer: PNG });
     await page.locator('.ant-upload-list-item-done').waitFor();
-    await settled();
+    await settled(page);
     await screenshot(page, 'supplier-certification-form');
     await page.getByTestId('supplier-submit').click();
     await page.waitForURL(/\/confirmed\/supplier-authority$/);
@@ -73,7 +70,7 @@ describe('supplier journeys', () => {
     await expect(page.getByTestId('supplier-name').inputValue()).resolves.toBe('舟山海通船务有限公司');
     await page.getByTestId('supplier-zero-commitment-upload').locator('input[type=file]').setInputFiles({ name: 'zero-commitment.png', mimeType: 'image/png', buffer: PNG });
     await page.getByTestId('supplier-zero-commitment-current').filter({ hasText: 'zero-commitment.png' }).waitFor();
-    await settled();
+    await settled(page);
     await screenshot(page, 'supplier-under-review');
     const [request] = await queryDatabase<{ status: string; payload: { supplierName: string; isTerritory: number }; file_count: number }>(
       server.databaseUrl,
@@ -116,7 +113,7 @@ describe('supplier journeys', () => {
     const badge = page.getByTestId('cert-badge-supplierCertified');
     await badge.waitFor();
     await expect(badge.textContent()).resolves.toContain('供应商已认证');
-    await settled();
+    await settled(page);
     await screenshot(page, 'supplier-user-center-certified');
 
     await page.goto('/certification/supplier');
@@ -130,7 +127,7 @@ describe('supplier journeys', () => {
     await popup.close();
     // The first entry opened the supplier in the supplier system.
     await page.getByTestId('supplier-system-forwarded').waitFor();
-    await settled();
+    await settled(page);
     await screenshot(page, 'supplier-certified-page');
   });
 
