@@ -43,9 +43,11 @@ describe('account requests: main-account change, cancellation, region picker', (
     return page;
   }
 
-  /** Lets modal and message animations finish (an endless one, e.g. a focused field's, is not waited for). */
+  /**
+   * Saves a screenshot once modal and message animations have finished; after 5 s it is taken as it is
+   * (a screenshot is a record, not an assertion).
+   */
   async function shot(target: Page, name: string): Promise<void> {
-    // A screenshot is a record, not an assertion: after 5 s take it as it is.
     await settled(target, { timeout: 5_000 }).catch(() => undefined);
     await screenshot(target, `account-requests-${name}`);
   }
