@@ -195,6 +195,16 @@ describe('booking to confirmation: search, book, pay, operator confirms, documen
     await row.waitFor();
     await row.locator('.ant-table-row-expand-icon').click();
     await messages.getByText(`您的订单${orderNo}已确认`).waitFor();
+    expect(await row.textContent()).toContain('订单消息');
     await screenshot(page, 'booking-journey-messages');
+
+    // In English the type column follows the language; the carrier's message text stays as written.
+    await page.getByTestId('header-top-bar').getByRole('button', { name: 'English' }).click();
+    await messages.getByRole('tab', { name: 'Orders' }).waitFor();
+    expect(await row.textContent()).toContain('Orders');
+    expect(await row.textContent()).not.toContain('订单消息');
+    await screenshot(page, 'booking-journey-messages-en');
+    await page.getByTestId('header-top-bar').getByRole('button', { name: '中文' }).click();
+    await messages.getByRole('tab', { name: '订单消息' }).waitFor();
   });
 });

@@ -1,4 +1,5 @@
 import { MESSAGE_THEMES, type TCustomerMessage } from '@coastbook/contracts';
+import { labelOf } from '@coastbook/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Badge, Button, Popconfirm, Segmented, Table, Tabs, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -56,7 +57,8 @@ export function MyMessagePage() {
         </span>
       ),
     },
-    { title: t('accounts.messages.theme'), dataIndex: 'themeName', width: 120 },
+    // From the theme code, in the page's language (the answer's themeName is the Chinese label).
+    { title: t('accounts.messages.theme'), dataIndex: 'theme', width: 120, render: (value: string) => labelOf(MESSAGE_THEMES, value, language) },
     { title: t('accounts.messages.time'), dataIndex: 'createTime', width: 170, render: (time: string) => formatChinaTime(time) },
     {
       title: t('accounts.messages.actions'),
