@@ -1,4 +1,4 @@
-import type { TFreightIndexResponse, TProductOffer, TProductSearchResponse } from '@coastbook/contracts';
+import type { TFreightIndexResponse, TGetAllPortResponse, TProductOffer, TProductSearchResponse } from '@coastbook/contracts';
 import { formatMoney } from '@coastbook/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -230,5 +230,31 @@ describe('product search, shopping box and freight index', () => {
       .toBeGreaterThan(500);
     expect(await page.getByTestId('freight-index-COMPOSITE').textContent()).toContain('综合指数');
     await screenshot(page, 'product-freight-index');
+  });
+
+  it('names the ports and vessels of the sailings and the shopping box in English when English is chosen', async () => {
+    const { body: ports } = await callApi<TGetAllPortResponse>(server.baseUrl, '/api/web/commonUrl/portFacility/getAllPort');
+    const englishName = (code: string) => ports.data.portFacilities.find((facility) => facility.code === code)!.ennme;
+    const { body } = await callApi<TProductOffer>(server.baseUrl, `/api/web/product/getProductById?productId=${generalId}&reefer=true&openTop=true`);
+    const offer = body.data;
+    expect(offer.vslEnnme).not.toBe(offer.vslCnnme);
+
+    await page.goto(`/product?${ROUTE_QUERY}`);
+    await page.getByTestId('header-top-bar').getByRole('button', { name: 'English' }).click();
+    const card = page.locator(`[data-testid="sailing"][data-product-id="${generalId}"]`);
+    await expect.poll(() => card.getByTestId('sailing-vessel').textContent()).toContain(`${offer.vslEnnme} / ${offer.voyage}`);
+    const cardText = await card.textContent();
+    expect(cardText).toContain(englishName(ROUTE.fpolCde));
+    expect(cardText).toContain(englishName(ROUTE.lpodCde));
+    expect(cardText).not.toContain(offer.fpolCnnme);
+
+    await card.getByTestId('sailing-select').click();
+    const box = page.getByTestId('shopping-box');
+    await expect.poll(() => box.getByTestId('shopping-box-fpol').textContent()).toBe(englishName(ROUTE.fpolCde));
+    expect(await box.getByTestId('shopping-box-lpod').textContent()).toBe(englishName(ROUTE.lpodCde));
+    expect(await box.getByTestId('shopping-box-vessel').textContent()).toBe(offer.vslEnnme);
+    await screenshot(page, 'product-search-en');
+    await page.getByTestId('header-top-bar').getByRole('button', { name: '中文' }).click();
+    await expect.poll(() => box.getByTestId('shopping-box-fpol').textContent()).toBe(offer.fpolCnnme);
   });
 });

@@ -35,6 +35,7 @@ export function toSailingView(offer: TProductOffer): SailingView {
     origIsRail: railOrigin !== null,
     destFacilityCnnme: offer.destTrainFacilityCnnme ?? offer.destFacilityCnnme,
     vslCnnme: offer.vslCnnme,
+    vslEnnme: offer.vslEnnme,
     voyage: offer.voyage,
     svcLoop: offer.svcLoop,
     etd: offer.etd,

@@ -25,6 +25,7 @@ const sailing = (productId: string, productType: number, patch: Partial<SailingV
   origIsRail: false,
   destFacilityCnnme: '钦州',
   vslCnnme: '中远之星',
+  vslEnnme: 'COSCO STAR',
   voyage: '2547S',
   svcLoop: 'NSX',
   etd: '2026-11-25T02:00:00Z',

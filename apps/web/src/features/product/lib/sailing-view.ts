@@ -41,6 +41,7 @@ export interface SailingView {
   origIsRail: boolean;
   destFacilityCnnme: string;
   vslCnnme: string;
+  vslEnnme: string;
   voyage: string;
   svcLoop: string;
   /** ISO date-times. */
