@@ -216,7 +216,8 @@ describe('payment and prepaid account', () => {
     }, before);
     const toFen = (text: string) => Math.round(Number(text.replace(/[¥,]/g, '')) * 100);
     expect(toFen(await balanceText()) - toFen(before)).toBe(10_000);
-    expect(await page.getByTestId('deal-table').textContent()).toContain('在线充值');
+    // The balance and the deal list are two calls: the new deal may land a moment after the balance.
+    await expect.poll(() => page.getByTestId('deal-table').textContent()).toContain('在线充值');
     await screenshotAtWidths(page, 'pay-my-assets-after-topup');
   });
 
