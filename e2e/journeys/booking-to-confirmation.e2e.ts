@@ -204,7 +204,25 @@ describe('booking to confirmation: search, book, pay, operator confirms, documen
     expect(await row.textContent()).toContain('Orders');
     expect(await row.textContent()).not.toContain('订单消息');
     await screenshot(page, 'booking-journey-messages-en');
+
+    // The order list and the order view name the ports and the vessel in English too.
+    const [english] = await db<{ fpol: string; lpod: string; vessel: string; fpol_cn: string; vessel_cn: string }>(
+      `SELECT fp.ennme AS fpol, lp.ennme AS lpod, v.ennme AS vessel, o.fpol_cnnme AS fpol_cn, o.vsl_cnnme AS vessel_cn
+         FROM order_mast o JOIN port_facility fp ON fp.code = o.fpol_cde JOIN port_facility lp ON lp.code = o.lpod_cde
+         JOIN vessel v ON v.code = o.vsl_cde WHERE o.id = $1`,
+      [orderId],
+    );
+    await page.goto('/orderManagementIndex');
+    const listed = page.getByTestId('order-table').locator('tr.ant-table-row', { hasText: orderNo });
+    await expect.poll(() => listed.textContent()).toContain(`${english!.fpol} → ${english!.lpod}`);
+    expect(await listed.textContent()).toContain(english!.vessel);
+    expect(await listed.textContent()).not.toContain(english!.vessel_cn);
+    await screenshot(page, 'booking-journey-orders-en');
+    await listed.getByTestId('order-link').click();
+    await expect.poll(() => page.getByTestId('order-fpol').textContent()).toBe(english!.fpol);
+    expect(await page.getByTestId('order-vessel').textContent()).toContain(english!.vessel);
+
     await page.getByTestId('header-top-bar').getByRole('button', { name: '中文' }).click();
-    await messages.getByRole('tab', { name: '订单消息' }).waitFor();
+    await expect.poll(() => page.getByTestId('order-fpol').textContent()).toBe(english!.fpol_cn);
   });
 });

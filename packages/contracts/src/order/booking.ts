@@ -113,6 +113,7 @@ export type TOrderChargeItem = z.infer<typeof ZOrderChargeItem>;
 export const ZOrderContainer = z.object({
   cntrType: z.string(),
   cntrTypeCnnme: z.string().nullable(),
+  cntrTypeEnnme: z.string().nullable(),
   quantity: z.number().int(),
   unitPriceFen: ZFenAmount('单箱运价'),
   unitPromotionFen: ZFenAmount('单箱优惠'),
@@ -156,6 +157,7 @@ export const ZOrderInfo = z.object({
   carrier: z.string(),
   svcLoop: z.string(),
   vslCnnme: z.string(),
+  vslEnnme: z.string().describe('英文船名（船舶资料）；船舶已不在资料中时同中文船名'),
   voyage: z.string(),
   origFacilityCde: z.string(),
   origFacilityCnnme: z.string(),
@@ -170,6 +172,7 @@ export const ZOrderInfo = z.object({
   shippingTerm: z.number().int().nullable(),
   cgoBriefDescCde: z.string().nullable(),
   cgoBriefDescCnnme: z.string().nullable(),
+  cgoBriefDescEnnme: z.string().nullable().describe('英文品名（货物资料）'),
   cargoTypeCde: z.string().nullable(),
   weightKg: z.number().nullable(),
   packages: z.number().int().nullable(),

@@ -3,7 +3,8 @@ import { CUSTOMER_CANCELLABLE_STATUSES, labelOf, ORDER_STATUSES, teuOf, toDcsaBo
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { userAccount } from '../auth';
-import { containerType } from '../basedata';
+import { cargoBriefDesc, containerType } from '../basedata';
+import { vessel } from '../product';
 import { orderContainer, orderDoorAddress, orderParty } from './order.tables';
 import type { OrderRow } from './order-state.service';
 
@@ -19,7 +20,15 @@ export function canCustomerPay(order: Pick<OrderRow, 'status' | 'payDeadline'>, 
   return order.status === 'S' && (!order.payDeadline || order.payDeadline.getTime() > now.getTime());
 }
 
-type ContainerLine = { orderId: string; cntrType: string; cntrTypeCnnme: string | null; quantity: number; unitPriceFen: number; unitPromotionFen: number };
+type ContainerLine = {
+  orderId: string;
+  cntrType: string;
+  cntrTypeCnnme: string | null;
+  cntrTypeEnnme: string | null;
+  quantity: number;
+  unitPriceFen: number;
+  unitPromotionFen: number;
+};
 
 export async function findContainersOf(db: DbOrTx, orderIds: string[]): Promise<Map<string, ContainerLine[]>> {
   const byOrder = new Map<string, ContainerLine[]>();
@@ -29,6 +38,7 @@ export async function findContainersOf(db: DbOrTx, orderIds: string[]): Promise<
       orderId: orderContainer.orderId,
       cntrType: orderContainer.cntrType,
       cntrTypeCnnme: containerType.cnnme,
+      cntrTypeEnnme: containerType.ennme,
       quantity: orderContainer.quantity,
       unitPriceFen: orderContainer.unitPriceFen,
       unitPromotionFen: orderContainer.unitPromotionFen,
@@ -62,6 +72,7 @@ export async function toOrderInfos(db: DbOrTx, orders: readonly OrderRow[], now 
   const containers = await findContainersOf(db, ids);
   const parties = await db.select().from(orderParty).where(inArray(orderParty.orderId, ids)).orderBy(asc(orderParty.partyType));
   const doors = await db.select().from(orderDoorAddress).where(inArray(orderDoorAddress.orderId, ids)).orderBy(asc(orderDoorAddress.ioFlag));
+  const english = await findEnglishNames(db, orders);
   return orders.map((order) => ({
     orderId: order.id,
     orderNo: order.orderNo,
@@ -75,6 +86,7 @@ export async function toOrderInfos(db: DbOrTx, orders: readonly OrderRow[], now 
     carrier: order.carrier,
     svcLoop: order.svcLoop,
     vslCnnme: order.vslCnnme,
+    vslEnnme: english.vessel(order),
     voyage: order.voyage,
     origFacilityCde: order.origFacilityCde,
     origFacilityCnnme: order.origFacilityCnnme,
@@ -89,6 +101,7 @@ export async function toOrderInfos(db: DbOrTx, orders: readonly OrderRow[], now 
     shippingTerm: order.shippingTerm,
     cgoBriefDescCde: order.cgoBriefDescCde,
     cgoBriefDescCnnme: order.cgoBriefDescCnnme,
+    cgoBriefDescEnnme: english.cargo(order),
     cargoTypeCde: order.cargoTypeCde,
     weightKg: order.weightKg,
     packages: order.packages,
@@ -142,11 +155,32 @@ export async function toOrderInfos(db: DbOrTx, orders: readonly OrderRow[], now 
   }));
 }
 
+/**
+ * English names of the orders' vessels and cargo descriptions, by code. The order keeps the Chinese names it
+ * was booked with; the English ones are the current names in the vessel and cargo data (the English pages
+ * show them). A code no longer in the data falls back to the booked Chinese name.
+ */
+async function findEnglishNames(db: DbOrTx, orders: readonly OrderRow[]) {
+  const vesselCodes = [...new Set(orders.map((order) => order.vslCde))];
+  const cargoCodes = [...new Set(orders.flatMap((order) => (order.cgoBriefDescCde ? [order.cgoBriefDescCde] : [])))];
+  const vessels = vesselCodes.length ? await db.select({ code: vessel.code, ennme: vessel.ennme }).from(vessel).where(inArray(vessel.code, vesselCodes)) : [];
+  const cargos = cargoCodes.length
+    ? await db.select({ code: cargoBriefDesc.code, ennme: cargoBriefDesc.ennme }).from(cargoBriefDesc).where(inArray(cargoBriefDesc.code, cargoCodes))
+    : [];
+  const vesselNames = new Map(vessels.map((row) => [row.code, row.ennme]));
+  const cargoNames = new Map(cargos.map((row) => [row.code, row.ennme]));
+  return {
+    vessel: (order: OrderRow) => vesselNames.get(order.vslCde) ?? order.vslCnnme,
+    cargo: (order: OrderRow) => (order.cgoBriefDescCde ? (cargoNames.get(order.cgoBriefDescCde) ?? order.cgoBriefDescCnnme) : null),
+  };
+}
+
 /** List rows (my-orders list, ops lists share the base). */
 export async function toOrderListItems(db: DbOrTx, orders: readonly OrderRow[], now = new Date()): Promise<TOrderListItem[]> {
   const ids = orders.map((order) => order.id);
   const containers = await findContainersOf(db, ids);
   const creators = await findCreatorNames(db, orders.map((order) => order.userId));
+  const english = await findEnglishNames(db, orders);
   return orders.map((order) => {
     const { summary, teu } = containerSummaryOf(containers.get(order.id) ?? []);
     return {
@@ -159,15 +193,21 @@ export async function toOrderListItems(db: DbOrTx, orders: readonly OrderRow[], 
       carrier: order.carrier,
       svcLoop: order.svcLoop,
       vslCnnme: order.vslCnnme,
+      vslEnnme: english.vessel(order),
       voyage: order.voyage,
+      fpolCde: order.fpolCde,
       fpolCnnme: order.fpolCnnme,
+      lpodCde: order.lpodCde,
       lpodCnnme: order.lpodCnnme,
+      origFacilityCde: order.origFacilityCde,
       origFacilityCnnme: order.origFacilityCnnme,
+      destFacilityCde: order.destFacilityCde,
       destFacilityCnnme: order.destFacilityCnnme,
       etd: order.etd.toISOString(),
       containerSummary: summary,
       teu,
       cgoBriefDescCnnme: order.cgoBriefDescCnnme,
+      cgoBriefDescEnnme: english.cargo(order),
       totalFen: order.totalFen,
       paidFen: order.paidFen,
       userId: order.userId,

@@ -6,6 +6,8 @@ import { callApi } from '../../testing/identity';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { prepaidAccount } from '../assets';
 import { customerMessage } from '../message';
+import { cargoBriefDesc, containerType } from '../basedata';
+import { vessel } from '../product';
 import { availableOf, bookingForm, createDraft, findBookableSailing, submit, tokenOf } from './order.test-support';
 import { transitionOrder } from './order-state.service';
 import { orderEvent, orderMast } from './order.tables';
@@ -239,6 +241,41 @@ describe('order calls', () => {
       const bad = await post<{ fields: { field: string }[] }>(entToken, 'customer/order/getOrderMastBySearchQuery', { tab: 'Q', months: 2 });
       expect(bad.status).toBe(400);
       expect(bad.body.data.fields.map((field) => field.field)).toEqual(['tab', 'months']);
+    });
+
+    it('names places by code and the vessel in English from the vessel data, in the list and in complete/{orderId}', async () => {
+      const draft = await createDraft(testApp, entToken, sailingId);
+      const [booked] = await testApp.database.db.select().from(orderMast).where(eq(orderMast.id, draft.orderId));
+      const [ship] = await testApp.database.db.select().from(vessel).where(eq(vessel.code, booked!.vslCde));
+      expect(ship!.ennme).not.toBe(booked!.vslCnnme);
+
+      type Named = { vslCnnme: string; vslEnnme: string; fpolCde: string; lpodCde: string; origFacilityCde: string; destFacilityCde: string };
+      const list = await post<{ records: (Named & { orderId: string })[] }>(entToken, 'customer/order/getOrderMastBySearchQuery', { keyword: draft.orderNo });
+      const expected = {
+        vslCnnme: booked!.vslCnnme,
+        vslEnnme: ship!.ennme,
+        fpolCde: booked!.fpolCde,
+        lpodCde: booked!.lpodCde,
+        origFacilityCde: booked!.origFacilityCde,
+        destFacilityCde: booked!.destFacilityCde,
+      };
+      expect(list.body.data.records).toEqual([expect.objectContaining({ orderId: draft.orderId, ...expected })]);
+      const complete = await get<{ orderInfo: Named & { containers: { cntrType: string; cntrTypeEnnme: string | null }[] } }>(entToken, `order/complete/${draft.orderId}`);
+      expect(complete.body.data.orderInfo).toMatchObject(expected);
+      const [line] = complete.body.data.orderInfo.containers;
+      const [type] = await testApp.database.db.select().from(containerType).where(eq(containerType.code, line!.cntrType));
+      expect(line!.cntrTypeEnnme).toBe(type!.ennme);
+
+      // A booked cargo description has its English name beside the Chinese one (the draft above has none yet).
+      const [withCargo] = await testApp.database.db
+        .select({ id: orderMast.id, orderNo: orderMast.orderNo, cnnme: cargoBriefDesc.cnnme, ennme: cargoBriefDesc.ennme })
+        .from(orderMast)
+        .innerJoin(cargoBriefDesc, eq(cargoBriefDesc.code, orderMast.cgoBriefDescCde))
+        .where(eq(orderMast.userId, booked!.userId))
+        .limit(1);
+      const cargoList = await post<{ records: { cgoBriefDescCnnme: string; cgoBriefDescEnnme: string }[] }>(entToken, 'customer/order/getOrderMastBySearchQuery', { keyword: withCargo!.orderNo });
+      expect(cargoList.body.data.records).toEqual([expect.objectContaining({ cgoBriefDescCnnme: withCargo!.cnnme, cgoBriefDescEnnme: withCargo!.ennme })]);
+      expect(list.body.data.records[0]).toMatchObject({ cgoBriefDescEnnme: null });
     });
 
     it('answers booking numbers by order ids', async () => {

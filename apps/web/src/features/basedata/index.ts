@@ -4,6 +4,6 @@
  */
 export { PortSelect, type PortSelectProps } from './components/port-select';
 export { useAllPorts, getAllPortsQueryOptions, portQueryKeys } from './api/get-all-ports';
-export { usePlaceName } from './api/place-name';
+export { useBilingualNames, type BilingualNames } from './api/bilingual-names';
 export { useAllCarriers, getAllCarriersQueryOptions, carrierQueryKeys } from './api/get-all-carriers';
 export { useSysSwitch, getSysSwitchQueryOptions, sysSwitchQueryKeys } from './api/get-sys-switch';

@@ -1,26 +1,40 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useUiLanguage } from '../../../i18n/use-language';
 import { useAllPorts } from './get-all-ports';
 
+export interface BilingualNames {
+  /** A port's, terminal's or rail station's name: English by its code when the page is English. */
+  place: (code: string | null | undefined, cnnme: string) => string;
+  /** "Loading port → discharge port" of a sailing or an order. */
+  route: (sailing: { fpolCde: string; fpolCnnme: string; lpodCde: string; lpodCnnme: string }) => string;
+  /** A vessel's name in the page's language. */
+  vessel: (names: { vslCnnme: string; vslEnnme: string }) => string;
+  /** An order's cargo description in the page's language; null when none was chosen. */
+  cargo: (names: { cgoBriefDescCnnme: string | null; cgoBriefDescEnnme: string | null }) => string | null;
+}
+
 /**
- * Names of ports, terminals and rail stations in the page's language. Answers name places in Chinese
- * (the spec's …Cnnme fields) beside their codes; in English the name comes from the session's facility
- * data (getAllPort, already loaded for the port pickers) by code. The Chinese name stays when the page is
- * Chinese, while that data loads, or for a code it does not hold.
+ * Names of places, vessels and cargo in the page's language. Answers name places in Chinese (the spec's
+ * …Cnnme fields) beside their codes; in English a place's name comes from the session's facility data
+ * (getAllPort, already loaded for the port pickers) by code, a vessel's or a cargo's from the answer's …Ennme.
+ * The Chinese name stays when the page is Chinese, while the facility data loads, or for a code it does
+ * not hold.
  */
-export function usePlaceName(): (code: string | null | undefined, cnnme: string) => string {
+export function useBilingualNames(): BilingualNames {
   const language = useUiLanguage();
   const ports = useAllPorts();
-  const englishByCode = useMemo(() => {
-    const names = new Map<string, string>();
-    if (ports.data === undefined) return names;
-    for (const facility of [...ports.data.portFacilities, ...ports.data.railStations, ...ports.data.hotPorts]) {
-      if (facility.ennme && !names.has(facility.code)) names.set(facility.code, facility.ennme);
+  return useMemo(() => {
+    const english = new Map<string, string>();
+    for (const facility of ports.data ? [...ports.data.portFacilities, ...ports.data.railStations, ...ports.data.hotPorts] : []) {
+      if (facility.ennme && !english.has(facility.code)) english.set(facility.code, facility.ennme);
     }
-    return names;
-  }, [ports.data]);
-  return useCallback(
-    (code, cnnme) => (language === 'en' && code ? (englishByCode.get(code) ?? cnnme) : cnnme),
-    [language, englishByCode],
-  );
+    const isEnglish = language === 'en';
+    const place: BilingualNames['place'] = (code, cnnme) => (isEnglish && code ? (english.get(code) ?? cnnme) : cnnme);
+    return {
+      place,
+      route: (sailing) => `${place(sailing.fpolCde, sailing.fpolCnnme)} → ${place(sailing.lpodCde, sailing.lpodCnnme)}`,
+      vessel: ({ vslCnnme, vslEnnme }) => (isEnglish ? vslEnnme : vslCnnme),
+      cargo: ({ cgoBriefDescCnnme, cgoBriefDescEnnme }) => (isEnglish ? (cgoBriefDescEnnme ?? cgoBriefDescCnnme) : cgoBriefDescCnnme),
+    };
+  }, [language, ports.data]);
 }

@@ -137,7 +137,7 @@ function BookingForm({ complete }: { complete: TOrderCompleteResponse }) {
   const insurance = useInsuranceChargeItems();
   const [saving, setSaving] = useState<'draft' | 'submit' | null>(null);
   const [cargoChoice, setCargoChoice] = useState<{ value: string; label: string } | null>(
-    order.cgoBriefDescCde ? { value: order.cgoBriefDescCde, label: order.cgoBriefDescCnnme ?? order.cgoBriefDescCde } : null,
+    order.cgoBriefDescCde ? { value: order.cgoBriefDescCde, label: (language === 'en' ? order.cgoBriefDescEnnme : order.cgoBriefDescCnnme) ?? order.cgoBriefDescCde } : null,
   );
 
   const cargoOptions = useMemo(() => {

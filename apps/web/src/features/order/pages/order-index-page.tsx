@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/transport';
 import { formatChinaTime } from '../../../lib/china-time';
+import { useBilingualNames } from '../../basedata';
 import { orderQueryKeys } from '../api/booking';
 import { useOrderList } from '../api/orders';
 import { CancelOrderButton } from '../components/cancel-order-button';
@@ -50,6 +51,7 @@ export function OrderIndexPage() {
 
 function OrderGroup({ title, orders, loading, error, testId }: { title: string; orders: TOrderListItem[]; loading: boolean; error: string | null; testId: string }) {
   const { t } = useTranslation();
+  const names = useBilingualNames();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return (
@@ -71,11 +73,9 @@ function OrderGroup({ title, orders, loading, error, testId }: { title: string; 
                 <Link to={orderViewPath(order.orderId)}>{order.orderNo}</Link>
                 <OrderStatusTag status={order.status} showDcsa={false} />
               </div>
-              <strong>
-                {order.fpolCnnme} → {order.lpodCnnme}
-              </strong>
+              <strong>{names.route(order)}</strong>
               <small className="order-muted">
-                {order.vslCnnme} / {order.voyage} · {t('order.sailing.etd')} {formatChinaTime(order.etd, 'YYYY-MM-DD')}
+                {names.vessel(order)} / {order.voyage} · {t('order.sailing.etd')} {formatChinaTime(order.etd, 'YYYY-MM-DD')}
               </small>
               <small>
                 {order.containerSummary} · {order.status === 'P' ? <span className="order-muted">{t('order.index.notPriced')}</span> : <span className="order-money">{formatMoney(order.totalFen)}</span>}

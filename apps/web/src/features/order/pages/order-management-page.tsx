@@ -10,6 +10,7 @@ import { errorMessage } from '../../../api/transport';
 import { useUiLanguage } from '../../../i18n/use-language';
 import { useButtonLock } from '../../../lib/button-lock';
 import { formatChinaTime } from '../../../lib/china-time';
+import { useBilingualNames } from '../../basedata';
 import { tablePagination } from '../../../lib/table-pagination';
 import { orderQueryKeys } from '../api/booking';
 import { ORDER_LIST_OPENING, exportOrderData, orderListTabOf, useOrderCounts, useOrderList } from '../api/orders';
@@ -27,6 +28,7 @@ import '../order.css';
 export function OrderManagementPage() {
   const { t } = useTranslation();
   const language = useUiLanguage();
+  const names = useBilingualNames();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
@@ -70,7 +72,7 @@ export function OrderManagementPage() {
     {
       title: t('order.list.orderNo'),
       dataIndex: 'orderNo',
-      width: 190,
+      width: 160,
       render: (orderNo: string, row) => (
         <div className="order-list__no">
           <Link to={orderViewPath(row.orderId)} data-testid="order-link">
@@ -90,14 +92,12 @@ export function OrderManagementPage() {
     {
       title: t('order.list.route'),
       key: 'route',
-      width: 200,
+      width: 190,
       render: (_value, row) => (
         <div className="order-list__route">
-          <strong>
-            {row.fpolCnnme} → {row.lpodCnnme}
-          </strong>
+          <strong>{names.route(row)}</strong>
           <small>
-            {row.vslCnnme} / {row.voyage} · {row.svcLoop}
+            {names.vessel(row)} / {row.voyage} · {row.svcLoop}
           </small>
           <small>
             {t('order.sailing.etd')} {formatChinaTime(row.etd, 'YYYY-MM-DD')}
@@ -112,7 +112,7 @@ export function OrderManagementPage() {
       render: (summary: string, row) => (
         <div className="order-list__route">
           <span>{summary}</span>
-          {row.cgoBriefDescCnnme && <small>{row.cgoBriefDescCnnme}</small>}
+          {row.cgoBriefDescCnnme && <small>{names.cargo(row)}</small>}
         </div>
       ),
     },
@@ -139,7 +139,8 @@ export function OrderManagementPage() {
     {
       title: t('order.list.actions'),
       key: 'actions',
-      width: 96,
+      // Wide enough for the longest action in English ("Cancel order") on one line.
+      width: 128,
       fixed: 'right',
       render: (_value, row) => (
         <Space size={0} direction="vertical" align="start">
@@ -249,7 +250,9 @@ export function OrderManagementPage() {
           getCheckboxProps: (row) => ({ disabled: !isBatchPayable(row) }),
         }}
         pagination={tablePagination({ current: page.current, size: page.size, total: list.data?.total, onChange: (current, size) => setPage({ current, size }) })}
-        scroll={{ x: 900 }}
+        // The columns' widths and the selection column (32) add up to 890: at 1366 px beside the side menu the
+        // table (896) fits without a scroll bar; narrower, it scrolls with the actions column kept in view.
+        scroll={{ x: 890 }}
         data-testid="order-table"
       />
     </section>

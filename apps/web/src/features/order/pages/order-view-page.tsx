@@ -7,6 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/transport';
 import { useUiLanguage } from '../../../i18n/use-language';
 import { formatChinaTime } from '../../../lib/china-time';
+import { useBilingualNames } from '../../basedata';
 import { orderQueryKeys, useOrderComplete } from '../api/booking';
 import { useInsuranceChargeItems } from '../api/booking-options';
 import { CancelOrderButton } from '../components/cancel-order-button';
@@ -58,6 +59,7 @@ const ACTOR_KEYS = { customer: 'order.view.actor.customer', operator: 'order.vie
 function OrderView({ complete }: { complete: TOrderCompleteResponse }) {
   const { t } = useTranslation();
   const language = useUiLanguage();
+  const names = useBilingualNames();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const order = complete.orderInfo;
@@ -148,7 +150,7 @@ function OrderView({ complete }: { complete: TOrderCompleteResponse }) {
           <section className="order-card">
             <h2>{t('order.booking.sections.cargo')}</h2>
             <Descriptions size="small" column={2} bordered data-testid="view-cargo">
-              <Descriptions.Item label={t('order.booking.cargo.description')}>{order.cgoBriefDescCnnme ?? '—'}</Descriptions.Item>
+              <Descriptions.Item label={t('order.booking.cargo.description')}>{names.cargo(order) ?? '—'}</Descriptions.Item>
               <Descriptions.Item label={t('order.booking.cargo.packaging')}>{order.packagingCnnme ?? '—'}</Descriptions.Item>
               <Descriptions.Item label={t('order.booking.cargo.weight')}>{order.weightKg === null ? '—' : `${order.weightKg} kg`}</Descriptions.Item>
               <Descriptions.Item label={t('order.booking.cargo.packages')}>{order.packages ?? '—'}</Descriptions.Item>

@@ -4,6 +4,7 @@ import { Descriptions, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatChinaTime } from '../../../lib/china-time';
 import { useUiLanguage } from '../../../i18n/use-language';
+import { useBilingualNames } from '../../basedata';
 
 export function containerText(order: Pick<TOrderInfo, 'containers'>): string {
   return order.containers.map((container) => `${container.cntrType} × ${container.quantity}`).join('，');
@@ -13,6 +14,7 @@ export function containerText(order: Pick<TOrderInfo, 'containers'>): string {
 export function OrderSummary({ order, chargeItems }: { order: TOrderInfo; chargeItems: TOrderChargeItem[] }) {
   const { t } = useTranslation();
   const language = useUiLanguage();
+  const names = useBilingualNames();
   const columns: TableColumnsType<TOrderChargeItem> = [
     { title: t('payment.pay.chargeItems'), dataIndex: 'name', key: 'name' },
     { title: t('payment.common.amountDue'), key: 'amount', align: 'right', render: (_value, item) => formatMoney(item.amountFen) },
@@ -24,8 +26,8 @@ export function OrderSummary({ order, chargeItems }: { order: TOrderInfo; charge
         column={{ xs: 1, md: 2, xl: 3 }}
         items={[
           { key: 'orderNo', label: t('payment.common.orderNo'), children: <span data-testid="pay-order-no">{order.orderNo}</span> },
-          { key: 'route', label: t('payment.common.route'), children: `${order.fpolCnnme} → ${order.lpodCnnme}` },
-          { key: 'vessel', label: t('payment.common.vessel'), children: `${order.vslCnnme} / ${order.voyage}` },
+          { key: 'route', label: t('payment.common.route'), children: names.route(order) },
+          { key: 'vessel', label: t('payment.common.vessel'), children: `${names.vessel(order)} / ${order.voyage}` },
           { key: 'etd', label: t('payment.common.etd'), children: formatChinaTime(order.etd, 'YYYY-MM-DD') },
           { key: 'containers', label: t('payment.common.containers'), children: containerText(order) },
           {

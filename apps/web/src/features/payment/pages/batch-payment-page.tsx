@@ -9,6 +9,7 @@ import { newIdempotencyKey } from '../../../api/idempotency';
 import { errorMessage } from '../../../api/transport';
 import { LinkButton } from '../../../components/link-button';
 import { formatChinaTime } from '../../../lib/china-time';
+import { useBilingualNames } from '../../basedata';
 import { useUiLanguage } from '../../../i18n/use-language';
 import { paymentQueryKeys, payOrders, useOrdersByIds, usePaymentValidation, validatePayment } from '../api/payment-calls';
 import { containerText } from '../components/order-summary';
@@ -29,6 +30,7 @@ export function parseOrderIds(value: string | null): string[] {
 export function BatchPaymentPage() {
   const { t } = useTranslation();
   const language = useUiLanguage();
+  const names = useBilingualNames();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -44,8 +46,8 @@ export function BatchPaymentPage() {
 
   const columns: TableColumnsType<TOrderInfo> = [
     { title: t('payment.common.orderNo'), dataIndex: 'orderNo', key: 'orderNo' },
-    { title: t('payment.common.route'), key: 'route', render: (_value, order) => `${order.fpolCnnme} → ${order.lpodCnnme}` },
-    { title: t('payment.common.vessel'), key: 'vessel', render: (_value, order) => `${order.vslCnnme} / ${order.voyage}` },
+    { title: t('payment.common.route'), key: 'route', render: (_value, order) => names.route(order) },
+    { title: t('payment.common.vessel'), key: 'vessel', render: (_value, order) => `${names.vessel(order)} / ${order.voyage}` },
     { title: t('payment.common.etd'), key: 'etd', render: (_value, order) => formatChinaTime(order.etd, 'YYYY-MM-DD') },
     { title: t('payment.common.containers'), key: 'containers', render: (_value, order) => containerText(order) },
     { title: t('payment.common.status'), key: 'status', render: (_value, order) => labelOf(ORDER_STATUSES, order.status, language) },

@@ -10,6 +10,7 @@ import { errorMessage } from '../../../api/transport';
 import { LinkButton } from '../../../components/link-button';
 import { useButtonLock } from '../../../lib/button-lock';
 import { useUiLanguage } from '../../../i18n/use-language';
+import { useBilingualNames } from '../../basedata';
 import { applyBlankNote, blankNoteQueryKeys } from '../api/blank-note-calls';
 import { paymentQueryKeys, useOrdersByIds } from '../api/payment-calls';
 import { containerText } from '../components/order-summary';
@@ -24,6 +25,7 @@ import { AgreementCheckbox, useAgreement } from '../components/agreement';
 export function BlankNoteApplyPage() {
   const { t } = useTranslation();
   const language = useUiLanguage();
+  const names = useBilingualNames();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -56,7 +58,7 @@ export function BlankNoteApplyPage() {
 
   const columns: TableColumnsType<TOrderInfo> = [
     { title: t('payment.common.orderNo'), dataIndex: 'orderNo', key: 'orderNo' },
-    { title: t('payment.common.route'), key: 'route', render: (_value, order) => `${order.fpolCnnme} → ${order.lpodCnnme}` },
+    { title: t('payment.common.route'), key: 'route', render: (_value, order) => names.route(order) },
     { title: t('payment.common.containers'), key: 'containers', render: (_value, order) => containerText(order) },
     { title: t('payment.common.status'), key: 'status', render: (_value, order) => labelOf(ORDER_STATUSES, order.status, language) },
     { title: t('payment.common.amountDue'), key: 'amount', align: 'right', render: (_value, order) => formatMoney(order.totalFen - order.paidFen) },

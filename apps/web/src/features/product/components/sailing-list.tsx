@@ -3,7 +3,7 @@ import { ArrowRightOutlined, CheckOutlined } from '@ant-design/icons';
 import { Button, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '../../../i18n/use-language';
-import { usePlaceName } from '../../basedata';
+import { useBilingualNames } from '../../basedata';
 import { formatChinaTime } from '../../../lib/china-time';
 import type { SailingContainer, SailingView } from '../lib/sailing-view';
 
@@ -64,7 +64,7 @@ function ContainerPrice({ container }: { container: SailingContainer }) {
 export function SailingList({ sailings, selectedId, onSelect, carrierName }: SailingListProps) {
   const { t } = useTranslation();
   const language = useUiLanguage();
-  const placeName = usePlaceName();
+  const names = useBilingualNames();
   return (
     <ol className="sailing-list" data-testid="sailing-list">
       {sailings.map((sailing) => {
@@ -80,12 +80,12 @@ export function SailingList({ sailings, selectedId, onSelect, carrierName }: Sai
                 <span className="sailing__label">{t('product.result.etd')}</span>
               </div>
               <div className="sailing__ports">
-                <span className="sailing__port">{sailing.origIsRail ? placeName(sailing.origFacilityCde, sailing.origFacilityCnnme) : placeName(sailing.fpolCde, sailing.fpolCnnme)}</span>
+                <span className="sailing__port">{sailing.origIsRail ? names.place(sailing.origFacilityCde, sailing.origFacilityCnnme) : names.place(sailing.fpolCde, sailing.fpolCnnme)}</span>
                 <span className="sailing__transit" data-testid="sailing-transit">
                   {t('common.days', { count: sailing.transitDays })}
                   <ArrowRightOutlined />
                 </span>
-                <span className="sailing__port">{placeName(sailing.lpodCde, sailing.lpodCnnme)}</span>
+                <span className="sailing__port">{names.place(sailing.lpodCde, sailing.lpodCnnme)}</span>
               </div>
               <div className="sailing__when sailing__when--eta">
                 <span className="sailing__eta">{formatChinaTime(sailing.eta, 'MM-DD')}</span>
@@ -99,9 +99,9 @@ export function SailingList({ sailings, selectedId, onSelect, carrierName }: Sai
                   {labelOf(PRODUCT_TYPES, sailing.productType, language)}
                 </Tag>
               )}
-              {sailing.origIsRail && <Tag color="blue">{t('product.result.viaRail', { station: placeName(sailing.origFacilityCde, sailing.origFacilityCnnme), port: placeName(sailing.fpolCde, sailing.fpolCnnme) })}</Tag>}
+              {sailing.origIsRail && <Tag color="blue">{t('product.result.viaRail', { station: names.place(sailing.origFacilityCde, sailing.origFacilityCnnme), port: names.place(sailing.fpolCde, sailing.fpolCnnme) })}</Tag>}
               <span data-testid="sailing-vessel">
-                {t('product.result.vesselVoyage', { vessel: language === 'en' ? sailing.vslEnnme : sailing.vslCnnme, voyage: sailing.voyage })}
+                {t('product.result.vesselVoyage', { vessel: names.vessel(sailing), voyage: sailing.voyage })}
               </span>
               <span data-testid="sailing-loop">{t('product.result.loop', { loop: sailing.svcLoop })}</span>
               {sailing.committedVolume !== null && (

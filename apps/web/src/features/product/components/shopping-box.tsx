@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '../../../i18n/use-language';
 import { formatChinaTime } from '../../../lib/china-time';
-import { usePlaceName } from '../../basedata';
+import { useBilingualNames } from '../../basedata';
 import type { SailingView } from '../lib/sailing-view';
 import {
   blurLine,
@@ -52,7 +52,7 @@ function linesOf(sailing: SailingView | null): ShoppingBoxLine[] {
 export function ShoppingBox({ sailing, loading, consigning, onConsign }: ShoppingBoxProps) {
   const { t } = useTranslation();
   const language = useUiLanguage();
-  const placeName = usePlaceName();
+  const names = useBilingualNames();
   const [lines, setLines] = useState<ShoppingBoxLine[]>(() => linesOf(sailing));
   const productId = sailing?.productId;
 
@@ -92,12 +92,12 @@ export function ShoppingBox({ sailing, loading, consigning, onConsign }: Shoppin
   }
 
   const facts: Array<[string, string, string]> = [
-    ['fpol', t('product.box.fpol'), placeName(sailing.fpolCde, sailing.fpolCnnme)],
-    ['lpod', t('product.box.lpod'), placeName(sailing.lpodCde, sailing.lpodCnnme)],
-    ['vessel', t('product.box.vessel'), language === 'en' ? sailing.vslEnnme : sailing.vslCnnme],
+    ['fpol', t('product.box.fpol'), names.place(sailing.fpolCde, sailing.fpolCnnme)],
+    ['lpod', t('product.box.lpod'), names.place(sailing.lpodCde, sailing.lpodCnnme)],
+    ['vessel', t('product.box.vessel'), names.vessel(sailing)],
     ['voyage', t('product.box.voyage'), sailing.voyage],
     ['loop', t('product.box.svcLoop'), sailing.svcLoop],
-    ['origin', sailing.origIsRail ? t('product.box.originRail') : t('product.box.origin'), placeName(sailing.origFacilityCde, sailing.origFacilityCnnme)],
+    ['origin', sailing.origIsRail ? t('product.box.originRail') : t('product.box.origin'), names.place(sailing.origFacilityCde, sailing.origFacilityCnnme)],
     ['etd', t('product.box.etd'), formatChinaTime(sailing.etd)],
   ];
 
