@@ -15,7 +15,8 @@ const ORDER_PAGE_CACHE_TTL_MS = 5_000;
  * The my-orders list is read on every visit to /orderManagementIndex and after every action there, and
  * costs half a dozen statements over the enterprise's orders. Its encoded pages are kept per caller,
  * filter and page until an order, a container line, a sub-account link, an account (creator names,
- * standing) or a container type changes — on this instance at once, on others within milliseconds.
+ * standing), a container type or a vessel (English names) changes — on this instance at once, on others
+ * within milliseconds. Cargo descriptions announce nothing: a renamed one shows within the TTL.
  */
 export class OrderPageCache {
   private readonly pages: TopicCache<Buffer>;
