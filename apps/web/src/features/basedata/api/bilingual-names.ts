@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useUiLanguage } from '../../../i18n/use-language';
-import { useAllPorts } from './get-all-ports';
+import { getAllPortsQueryOptions } from './get-all-ports';
 
 export interface BilingualNames {
   /** A port's, terminal's or rail station's name: English by its code when the page is English. */
@@ -16,13 +17,14 @@ export interface BilingualNames {
 /**
  * Names of places, vessels and cargo in the page's language. Answers name places in Chinese (the spec's
  * …Cnnme fields) beside their codes; in English a place's name comes from the session's facility data
- * (getAllPort, already loaded for the port pickers) by code, a vessel's or a cargo's from the answer's …Ennme.
- * The Chinese name stays when the page is Chinese, while the facility data loads, or for a code it does
- * not hold.
+ * (getAllPort, kept for the session as the port pickers keep it) by code, a vessel's or a cargo's from the
+ * answer's …Ennme. The Chinese name stays when the page is Chinese, while the facility data loads, or for a
+ * code it does not hold.
  */
 export function useBilingualNames(): BilingualNames {
   const language = useUiLanguage();
-  const ports = useAllPorts();
+  // Only an English page needs the facility data (a Chinese one shows the answers' own names): no extra call.
+  const ports = useQuery({ ...getAllPortsQueryOptions(), enabled: language === 'en' });
   return useMemo(() => {
     const english = new Map<string, string>();
     for (const facility of ports.data ? [...ports.data.portFacilities, ...ports.data.railStations, ...ports.data.hotPorts] : []) {
