@@ -222,6 +222,11 @@ describe('booking to confirmation: search, book, pay, operator confirms, documen
     await expect.poll(() => page.getByTestId('order-fpol').textContent()).toBe(english!.fpol);
     expect(await page.getByTestId('order-vessel').textContent()).toContain(english!.vessel);
 
+    // The to-do of the seed's unpaid order is titled in English as well.
+    await page.goto('/userCenter');
+    await expect.poll(() => page.getByTestId('uc-todo-ORDER_AWAITING_PAYMENT').first().textContent()).toContain('Order awaiting payment');
+
+    await page.goto(`/orderView?orderId=${orderId}`);
     await page.getByTestId('header-top-bar').getByRole('button', { name: '中文' }).click();
     await expect.poll(() => page.getByTestId('order-fpol').textContent()).toBe(english!.fpol_cn);
   });

@@ -7,8 +7,9 @@ import { pageOf, ZPageRequest } from '../pagination';
  * the server's task registry asks every registered source, so the list is always current.
  */
 
-/** Task types known today; later areas (orders) add theirs. */
-export const TODO_TASK_TYPES = ['SUB_USER_APPROVAL', 'CERTIFICATION_RESUBMIT', 'BANK_INFO', 'SERVICE_TERMS'] as const;
+/** Every task type a source answers (accounts' and orders'); the portal titles each in both languages. */
+export const TODO_TASK_TYPES = ['SUB_USER_APPROVAL', 'CERTIFICATION_RESUBMIT', 'BANK_INFO', 'SERVICE_TERMS', 'ORDER_AWAITING_PAYMENT'] as const;
+export type TodoTaskType = (typeof TODO_TASK_TYPES)[number];
 
 export const ZTodoTask = z.object({
   taskId: z.string().describe('stable per task: type + the business id'),

@@ -1,3 +1,4 @@
+import { TODO_TASK_TYPES } from '@coastbook/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../seed/auth';
@@ -5,7 +6,7 @@ import { callApi, loginAs } from '../../testing/identity';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { userAccount } from '../auth';
 import { certificationRequest, enterprise, enterpriseRelationRequest } from '../enterprise';
-import { orderMast } from '../order';
+import { orderMast, orderTaskSources } from '../order';
 import { TaskRegistry, type TaskSource } from './task-source';
 import { countTodoTasks, findTodoTasks } from './task.service';
 import { accountTaskSources } from './sources/account-task-sources';
@@ -103,6 +104,12 @@ describe('TaskRegistry', () => {
     expect(page.total).toBe(3);
     expect(page.records.map((task) => task.taskType)[0]).toBe('ORDER_PAYMENT');
     expect(page.records).toHaveLength(2);
+  });
+
+  it('has every registered source answer a task type the contract lists (the portal titles those)', () => {
+    const registered = [...accountTaskSources, ...orderTaskSources].map((source) => source.taskType);
+    expect(registered).toEqual(expect.arrayContaining([...TODO_TASK_TYPES]));
+    expect([...TODO_TASK_TYPES]).toEqual(expect.arrayContaining(registered));
   });
 
   it('refuses the same task type twice', () => {

@@ -11,5 +11,6 @@ export const todoEnUS: Strings<typeof todoZhCN> = {
     CERTIFICATION_RESUBMIT: 'Certification refused: correct and resubmit',
     BANK_INFO: 'Complete the enterprise bank information',
     SERVICE_TERMS: 'Confirm the online booking service terms',
+    ORDER_AWAITING_PAYMENT: 'Order awaiting payment',
   },
 };
