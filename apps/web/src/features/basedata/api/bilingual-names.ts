@@ -12,6 +12,8 @@ export interface BilingualNames {
   vessel: (names: { vslCnnme: string; vslEnnme: string }) => string;
   /** An order's cargo description in the page's language; null when none was chosen. */
   cargo: (names: { cgoBriefDescCnnme: string | null; cgoBriefDescEnnme: string | null }) => string | null;
+  /** A container type as "code (name)" in the page's language; the bare code when it has no name. */
+  containerType: (line: { cntrType: string; cntrTypeCnnme: string | null; cntrTypeEnnme: string | null }) => string;
 }
 
 /**
@@ -37,6 +39,11 @@ export function useBilingualNames(): BilingualNames {
       route: (sailing) => `${place(sailing.fpolCde, sailing.fpolCnnme)} → ${place(sailing.lpodCde, sailing.lpodCnnme)}`,
       vessel: ({ vslCnnme, vslEnnme }) => (isEnglish ? vslEnnme : vslCnnme),
       cargo: ({ cgoBriefDescCnnme, cgoBriefDescEnnme }) => (isEnglish ? (cgoBriefDescEnnme ?? cgoBriefDescCnnme) : cgoBriefDescCnnme),
+      containerType: ({ cntrType, cntrTypeCnnme, cntrTypeEnnme }) => {
+        const name = isEnglish ? cntrTypeEnnme : cntrTypeCnnme;
+        if (!name) return cntrType;
+        return isEnglish ? `${cntrType} (${name})` : `${cntrType}（${name}）`;
+      },
     };
   }, [language, ports.data]);
 }

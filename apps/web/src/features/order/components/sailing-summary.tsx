@@ -3,14 +3,12 @@ import { formatMoney } from '@coastbook/domain';
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useUiLanguage } from '../../../i18n/use-language';
 import { formatChinaTime } from '../../../lib/china-time';
 import { useBilingualNames } from '../../basedata';
 
 /** Route, vessel, voyage, dates and containers of an order (the offer as it was snapshotted). */
 export function SailingSummary({ order }: { order: TOrderInfo }) {
   const { t } = useTranslation();
-  const language = useUiLanguage();
   const names = useBilingualNames();
   return (
     <div className="order-sailing" data-testid="order-sailing">
@@ -57,10 +55,7 @@ export function SailingSummary({ order }: { order: TOrderInfo }) {
           {
             title: t('order.sailing.cntrType'),
             dataIndex: 'cntrType',
-            render: (value: string, row) => {
-              if (language === 'en') return row.cntrTypeEnnme ? `${value} (${row.cntrTypeEnnme})` : value;
-              return row.cntrTypeCnnme ? `${value}（${row.cntrTypeCnnme}）` : value;
-            },
+            render: (_value: string, row) => names.containerType(row),
           },
           { title: t('order.sailing.quantity'), dataIndex: 'quantity', align: 'right' },
           { title: t('order.sailing.unitPrice'), dataIndex: 'unitPriceFen', align: 'right', render: (fen: number) => formatMoney(fen) },

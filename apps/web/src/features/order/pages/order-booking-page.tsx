@@ -16,6 +16,7 @@ import { ChargeList } from '../components/charge-list';
 import { DoorFields } from '../components/door-fields';
 import { OrderStatusTag } from '../components/order-status-tag';
 import { PartyFields } from '../components/party-fields';
+import { useBilingualNames } from '../../basedata';
 import { SailingSummary } from '../components/sailing-summary';
 import { draftEstimate } from '../lib/draft-estimate';
 import { draftBookingPath, parseBookingEntry, paymentPath } from '../lib/booking-params';
@@ -122,6 +123,7 @@ function BookingDraft({ orderId }: { orderId: string }) {
 function BookingForm({ complete }: { complete: TOrderCompleteResponse }) {
   const { t } = useTranslation();
   const language = useUiLanguage();
+  const names = useBilingualNames();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
@@ -137,7 +139,7 @@ function BookingForm({ complete }: { complete: TOrderCompleteResponse }) {
   const insurance = useInsuranceChargeItems();
   const [saving, setSaving] = useState<'draft' | 'submit' | null>(null);
   const [cargoChoice, setCargoChoice] = useState<{ value: string; label: string } | null>(
-    order.cgoBriefDescCde ? { value: order.cgoBriefDescCde, label: (language === 'en' ? order.cgoBriefDescEnnme : order.cgoBriefDescCnnme) ?? order.cgoBriefDescCde } : null,
+    order.cgoBriefDescCde ? { value: order.cgoBriefDescCde, label: names.cargo(order) ?? order.cgoBriefDescCde } : null,
   );
 
   const cargoOptions = useMemo(() => {
