@@ -209,7 +209,11 @@ describe('download, signed links and delete', () => {
     const opened = await testApp.app.inject({ method: 'GET', url: link.body.data.url, remoteAddress: freshIp() });
     expect(opened.statusCode).toBe(200);
     expect(opened.headers['content-disposition']).toMatch(/^inline; /);
-    const tampered = await testApp.app.inject({ method: 'GET', url: link.body.data.url.replace(/signature=./, 'signature=A'), remoteAddress: freshIp() });
+    // Flip the signature's first character to a different one: a fixed replacement would be a no-op
+    // whenever the signature already starts with it (1 in 64 runs).
+    const tamperedUrl = link.body.data.url.replace(/signature=(.)/, (_match, first: string) => `signature=${first === 'A' ? 'B' : 'A'}`);
+    expect(tamperedUrl).not.toBe(link.body.data.url);
+    const tampered = await testApp.app.inject({ method: 'GET', url: tamperedUrl, remoteAddress: freshIp() });
     expect(tampered.statusCode).toBe(403);
     expect(tampered.json()).toMatchObject({ code: 5007 });
     expect((await callApi(testApp, 'GET', 'web/auth/file/getFileUrl', { token: stranger.token, query: { fileId } })).body.code).toBe(5005);
