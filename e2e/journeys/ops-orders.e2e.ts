@@ -174,6 +174,35 @@ describe('operator console: orders and finance', () => {
     await page.getByTestId('order-detail-drawer').getByText('状态记录').waitFor();
     await shot('ops-order-search-drawer');
     await page.locator('.ant-drawer-close').click();
+    await page.locator('.ant-drawer-open').waitFor({ state: 'detached' });
+
+    // In English (the header's switch) the console names the ports and the vessel in English, as the
+    // customer's pages do; the booked Chinese names come back with Chinese.
+    const [names] = await db<{ fpol: string; lpod: string; fpol_cde: string; vessel: string; fpol_cn: string; vessel_cn: string }>(
+      `SELECT fp.ennme AS fpol, lp.ennme AS lpod, o.fpol_cde, v.ennme AS vessel, o.fpol_cnnme AS fpol_cn, o.vsl_cnnme AS vessel_cn
+         FROM order_mast o JOIN port_facility fp ON fp.code = o.fpol_cde JOIN port_facility lp ON lp.code = o.lpod_cde
+         JOIN vessel v ON v.code = o.vsl_cde WHERE o.id = $1`,
+      [confirmOrder.id],
+    );
+    await page.getByTestId('ops-language-switch').getByText('English').click();
+    await expect.poll(() => rows.first().textContent()).toContain('Confirmed');
+    await expect.poll(() => rows.first().textContent()).toContain(`${names!.fpol} → ${names!.lpod}`);
+    expect(await rows.first().textContent()).toContain(names!.vessel);
+    expect(await rows.first().textContent()).not.toContain(names!.vessel_cn);
+    await expect(page.title()).resolves.toContain('Order search');
+    await shot('ops-order-search-en');
+    await page.getByTestId(`order-open-${confirmOrder.order_no}`).click();
+    const drawer = page.getByTestId('order-detail-drawer');
+    await drawer.getByText('Status history').waitFor();
+    expect(await drawer.textContent()).toContain(`${names!.fpol} (${names!.fpol_cde})`);
+    expect(await drawer.textContent()).toContain(`${names!.vessel} / `);
+    expect(await drawer.textContent()).toContain('Product total');
+    await shot('ops-order-search-drawer-en');
+    await page.locator('.ant-drawer-close').click();
+    await page.locator('.ant-drawer-open').waitFor({ state: 'detached' });
+    await page.getByTestId('ops-language-switch').getByText('中文').click();
+    await expect.poll(() => rows.first().textContent()).toContain(`${names!.fpol_cn} → `);
+    expect(await rows.first().textContent()).toContain(names!.vessel_cn);
 
     await menu().getByText('经营看板').click();
     await page.waitForURL((url) => url.pathname === '/ops/order-dashboard');

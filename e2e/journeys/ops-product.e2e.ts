@@ -221,4 +221,31 @@ describe('operator console: products, prices and inventory', () => {
     await settled(page);
     await screenshot(page, 'ops-product-voyages-expanded');
   });
+
+  it('names ports and vessels in English when the console is switched to English', async () => {
+    const ports = await queryDatabase<{ code: string; ennme: string; cnnme: string }>(server.databaseUrl, "SELECT code, ennme, cnnme FROM port_facility WHERE code IN ('TAO', 'SHA', 'QZH')");
+    const english = Object.fromEntries(ports.map((port) => [port.code, port.ennme]));
+    const chinese = Object.fromEntries(ports.map((port) => [port.code, port.cnnme]));
+    await page.goto('/ops/product/voyages?svcLoopAbbrv=E2E1');
+    await page.getByTestId('ops-language-switch').getByText('English').click();
+    const voyageRow = page.getByTestId('product-voyages-page').locator('tr.ant-table-row', { hasText: '2648S' });
+    await expect.poll(() => voyageRow.textContent()).toContain('HAIFENG TEST 2648S');
+    const calls = await voyageRow.textContent();
+    for (const code of ['TAO', 'SHA', 'QZH']) expect(calls).toContain(english[code]);
+    expect(calls).not.toContain(chinese.TAO);
+    await voyageRow.locator('.ant-table-row-expand-icon').click();
+    await page.getByText(`${english.TAO} (TAO)`).first().waitFor();
+    await settled(page);
+    await screenshot(page, 'ops-product-voyages-en');
+
+    await page.goto('/ops/product/inventory?fpolCode=TAO&lpodCode=QZH');
+    const sailingRow = page.getByTestId('product-inventory-page').locator('tr.ant-table-row', { hasText: 'HAIFENG TEST' }).first();
+    await expect.poll(() => sailingRow.textContent()).toContain(`${english.TAO} → ${english.QZH}`);
+    await settled(page);
+    await screenshot(page, 'ops-product-inventory-en');
+
+    // Back to Chinese: the Chinese names return.
+    await page.getByTestId('ops-language-switch').getByText('中文').click();
+    await expect.poll(() => page.getByTestId('product-inventory-page').locator('tr.ant-table-row', { hasText: '海丰测试轮' }).first().textContent()).toContain(`${chinese.TAO} → ${chinese.QZH}`);
+  });
 });

@@ -245,7 +245,7 @@ export const enUS: Shape<typeof zhCN> = {
   menu: {
     dashboard: 'Dashboard',
     certifications: 'Certification review',
-    bankReviews: 'Bank information review',
+    bankReviews: 'Bank details review',
     accounts: 'Account search',
     accountDetail: 'Account detail',
     audit: 'Audit log',

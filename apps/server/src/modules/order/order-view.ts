@@ -160,7 +160,7 @@ export async function toOrderInfos(db: DbOrTx, orders: readonly OrderRow[], now 
  * was booked with; the English ones are the current names in the vessel and cargo data (the English pages
  * show them). A code no longer in the data falls back to the booked Chinese name.
  */
-async function findEnglishNames(db: DbOrTx, orders: readonly OrderRow[]) {
+export async function findEnglishNames(db: DbOrTx, orders: readonly OrderRow[]) {
   const vesselCodes = [...new Set(orders.map((order) => order.vslCde))];
   const cargoCodes = [...new Set(orders.flatMap((order) => (order.cgoBriefDescCde ? [order.cgoBriefDescCde] : [])))];
   const vessels = vesselCodes.length ? await db.select({ code: vessel.code, ennme: vessel.ennme }).from(vessel).where(inArray(vessel.code, vesselCodes)) : [];

@@ -32,6 +32,7 @@ import { OPS_LOGIN, opsLoginPath } from './ops-paths';
 import './ops.css';
 import { productMenuTitle } from '../pages/product/product-i18n';
 import { tradeMenuTitle } from '../pages/order-i18n';
+import { OpsLanguageSwitch } from '../components/ops-language-switch';
 
 interface MenuEntry {
   path: string;
@@ -151,7 +152,8 @@ function OpsFrame() {
 
   return (
     <Layout className="ops-shell" data-testid="ops-layout">
-      <Layout.Sider width={208} theme="dark" className="ops-sider">
+      {/* 232 px: the longest English menu entries (Account cancellations, Main-account changes) fit on one line. */}
+      <Layout.Sider width={232} theme="dark" className="ops-sider">
         <div className="ops-brand">
           <span className="ops-brand__mark">CB</span>
           <span className="ops-brand__name">{t('ops:consoleShort')}</span>
@@ -171,6 +173,7 @@ function OpsFrame() {
             {titleKey ? t(titleKey) : t('ops:console')}
           </Typography.Text>
           <Space size="middle" data-testid="ops-operator">
+            <OpsLanguageSwitch />
             <span>
               <UserOutlined /> {operator.displayName}
             </span>

@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { zodRule } from '../../lib/zod-rule';
 import { loginOperator } from '../api/ops-auth';
 import { opsKeys } from '../api/ops-keys';
+import { OpsLanguageSwitch } from '../components/ops-language-switch';
 import { useOpsTranslation } from '../i18n';
 import { useOpsDocumentTitle } from '../layout/ops-layout';
 import { opsRedirectTarget } from '../layout/ops-paths';
@@ -36,7 +37,7 @@ export function OpsLoginPage() {
 
   return (
     <div className="ops-login" data-testid="ops-login-page">
-      <Card className="ops-login__card">
+      <Card className="ops-login__card" extra={<OpsLanguageSwitch />}>
         <Typography.Title level={3} style={{ marginBottom: 4 }}>
           {t('ops:login.title')}
         </Typography.Title>

@@ -1,6 +1,7 @@
 import { ZBkgNo, type TOpsOrderSummary } from '@coastbook/contracts';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useEffect } from 'react';
+import { useBilingualNames } from '../../features/basedata';
 import { zodRule } from '../../lib/zod-rule';
 import { useProposedBkgNo } from '../api/orders';
 import { useTradeTranslation } from './order-i18n';
@@ -16,6 +17,7 @@ export function OrderConfirmModal(props: {
   onCancel: () => void;
 }) {
   const { t } = useTradeTranslation();
+  const names = useBilingualNames();
   const [form] = Form.useForm<{ bkgNo: string }>();
   const proposed = useProposedBkgNo(props.order?.orderId);
   const proposedBkgNo = proposed.data?.bkgNo;
@@ -38,7 +40,7 @@ export function OrderConfirmModal(props: {
     >
       {props.order && (
         <Typography.Paragraph type="secondary">
-          {props.order.enterpriseName ?? props.order.creatorName} · {props.order.fpolCnnme} → {props.order.lpodCnnme} · {props.order.containerSummary}
+          {props.order.enterpriseName ?? props.order.creatorName} · {names.route(props.order)} · {props.order.containerSummary}
         </Typography.Paragraph>
       )}
       <Form form={form} layout="vertical" requiredMark>

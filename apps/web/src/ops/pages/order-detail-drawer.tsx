@@ -1,6 +1,7 @@
-import { formatMoney, labelOf, SHIPPING_TERMS } from '@coastbook/domain';
+import { formatMoney, labelOf, ORDER_CHARGE_ITEMS, SHIPPING_TERMS } from '@coastbook/domain';
 import { Descriptions, Drawer, Result, Spin, Table, Timeline, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { useBilingualNames } from '../../features/basedata';
 import { useUiLanguage } from '../../i18n/use-language';
 import { useOpsOrderDetail } from '../api/orders';
 import { formatDateTime, orDash } from '../components/format';
@@ -14,6 +15,7 @@ const PARTY_ORDER = ['S', 'C', 'N', 'B'];
 export function OrderDetailDrawer(props: { orderId: string | undefined; onClose: () => void; extra?: ReactNode }) {
   const { t } = useTradeTranslation();
   const language = useUiLanguage();
+  const names = useBilingualNames();
   const detail = useOpsOrderDetail(props.orderId);
   const data = detail.data;
   const order = data?.orderInfo;
@@ -60,11 +62,11 @@ export function OrderDetailDrawer(props: { orderId: string | undefined; onClose:
           <Descriptions size="small" column={2}>
             <Descriptions.Item label={t('order.carrier')}>{order.carrier}</Descriptions.Item>
             <Descriptions.Item label={t('order.svcLoop')}>{order.svcLoop}</Descriptions.Item>
-            <Descriptions.Item label={t('order.fpol')}>{`${order.fpolCnnme} (${order.fpolCde})`}</Descriptions.Item>
-            <Descriptions.Item label={t('order.lpod')}>{`${order.lpodCnnme} (${order.lpodCde})`}</Descriptions.Item>
-            <Descriptions.Item label={t('order.origin')}>{order.origFacilityCnnme}</Descriptions.Item>
-            <Descriptions.Item label={t('order.destination')}>{order.destFacilityCnnme}</Descriptions.Item>
-            <Descriptions.Item label={t('order.vesselVoyage')}>{`${order.vslCnnme} / ${order.voyage}`}</Descriptions.Item>
+            <Descriptions.Item label={t('order.fpol')}>{names.placeWithCode(order.fpolCde, order.fpolCnnme)}</Descriptions.Item>
+            <Descriptions.Item label={t('order.lpod')}>{names.placeWithCode(order.lpodCde, order.lpodCnnme)}</Descriptions.Item>
+            <Descriptions.Item label={t('order.origin')}>{names.place(order.origFacilityCde, order.origFacilityCnnme)}</Descriptions.Item>
+            <Descriptions.Item label={t('order.destination')}>{names.place(order.destFacilityCde, order.destFacilityCnnme)}</Descriptions.Item>
+            <Descriptions.Item label={t('order.vesselVoyage')}>{`${names.vessel(order)} / ${order.voyage}`}</Descriptions.Item>
             <Descriptions.Item label={t('order.shippingTerm')}>{order.shippingTerm === null ? '-' : labelOf(SHIPPING_TERMS, order.shippingTerm, language)}</Descriptions.Item>
             <Descriptions.Item label={t('order.etd')}>{formatDateTime(order.etd)}</Descriptions.Item>
             <Descriptions.Item label={t('order.eta')}>{formatDateTime(order.eta)}</Descriptions.Item>
@@ -75,7 +77,7 @@ export function OrderDetailDrawer(props: { orderId: string | undefined; onClose:
             <Descriptions.Item label={t('order.containers')} span={2}>
               {order.containers.map((line) => `${line.cntrType} × ${line.quantity}`).join('，') || '-'}
             </Descriptions.Item>
-            <Descriptions.Item label={t('order.cargo')}>{orDash(order.cgoBriefDescCnnme)}</Descriptions.Item>
+            <Descriptions.Item label={t('order.cargo')}>{orDash(names.cargo(order))}</Descriptions.Item>
             <Descriptions.Item label={t('order.cargoType')}>{orDash(order.cargoTypeCde)}</Descriptions.Item>
             <Descriptions.Item label={t('order.weight')}>{order.weightKg ?? '-'}</Descriptions.Item>
             <Descriptions.Item label={t('order.packages')}>{order.packages === null ? '-' : `${order.packages} ${order.packagingCnnme ?? ''}`}</Descriptions.Item>
@@ -129,7 +131,12 @@ export function OrderDetailDrawer(props: { orderId: string | undefined; onClose:
             showHeader={false}
             dataSource={[...data.chargeItems, { code: 'TOTAL', name: t('order.chargeTotal'), amountFen: data.orderAmountInfos.totalFen }]}
             columns={[
-              { title: '', dataIndex: 'name' },
+              {
+                title: '',
+                key: 'name',
+                // The server names charges in Chinese; a known code has its English name (as on the customer's order page).
+                render: (_, row) => (language === 'en' ? (ORDER_CHARGE_ITEMS[row.code as keyof typeof ORDER_CHARGE_ITEMS]?.en ?? row.name) : row.name),
+              },
               { title: '', dataIndex: 'amountFen', align: 'right', render: (value: number) => formatMoney(value) },
             ]}
           />

@@ -105,7 +105,7 @@ function OrderSearch() {
           />
         </Form.Item>
         <Form.Item name="dates">
-          <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={[t('order.dateRange'), '']} />
+          <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={[t('order.createdFrom'), t('order.createdTo')]} />
         </Form.Item>
         <Form.Item>
           <Space>

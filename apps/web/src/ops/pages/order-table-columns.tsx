@@ -2,6 +2,7 @@ import type { TOpsOrderSummary } from '@coastbook/contracts';
 import { formatMoney } from '@coastbook/domain';
 import { Typography, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
+import { useBilingualNames } from '../../features/basedata';
 import { formatDateTime, orDash } from '../components/format';
 import { useTradeTranslation } from './order-i18n';
 import { OrderStatusTag } from './order-status-tag';
@@ -21,6 +22,7 @@ function TwoLines({ main, sub }: { main: ReactNode; sub: ReactNode }) {
 /** The order columns the review queue and the search share; each page adds its own action column. */
 export function useOrderColumns(options: { onOpen: (order: TOpsOrderSummary) => void; forSearch: boolean }): TableColumnsType<TOpsOrderSummary> {
   const { t } = useTradeTranslation();
+  const names = useBilingualNames();
   return [
     {
       title: t('order.orderNo'),
@@ -36,7 +38,8 @@ export function useOrderColumns(options: { onOpen: (order: TOpsOrderSummary) => 
     ...(options.forSearch
       ? [
           { title: t('order.bkgNo'), dataIndex: 'bkgNo', width: 140, render: (value: string | null) => orDash(value) },
-          { title: t('common.status'), dataIndex: 'status', width: 100, render: (value: string) => <OrderStatusTag status={value} /> },
+          // Wide enough for the longest English status tag (Awaiting payment) on one line.
+          { title: t('common.status'), dataIndex: 'status', width: 140, render: (value: string) => <OrderStatusTag status={value} /> },
         ]
       : []),
     {
@@ -49,7 +52,7 @@ export function useOrderColumns(options: { onOpen: (order: TOpsOrderSummary) => 
       title: `${t('order.route')} / ${t('order.vesselVoyage')}`,
       key: 'route',
       width: 180,
-      render: (_, order) => <TwoLines main={`${order.fpolCnnme} → ${order.lpodCnnme}`} sub={`${order.vslCnnme} / ${order.voyage}`} />,
+      render: (_, order) => <TwoLines main={names.route(order)} sub={`${names.vessel(order)} / ${order.voyage}`} />,
     },
     { title: t('order.etd'), dataIndex: 'etd', width: 135, render: (value: string) => formatDateTime(value) },
     {

@@ -4,6 +4,7 @@ import { App, Button, DatePicker, Form, Input, InputNumber, Popconfirm, Radio, S
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useBilingualNames } from '../../features/basedata';
 import { useUiLanguage } from '../../i18n/use-language';
 import { useChangeInventory, useCloseSailing, useContainerTypeOptions, useOpsSailings } from '../api/product-admin';
 import { RequireOpsPermission } from '../components/forbidden';
@@ -44,6 +45,7 @@ interface AdjustForm {
 
 function AdjustModal({ sailing, onClose }: { sailing: TOpsSailing; onClose: () => void }) {
   const { t } = useProductTranslation();
+  const names = useBilingualNames();
   const change = useChangeInventory();
   const saved = useSaveAndClose(t('inventory.done'), onClose);
   const types = useContainerTypeOptions();
@@ -67,7 +69,7 @@ function AdjustModal({ sailing, onClose }: { sailing: TOpsSailing; onClose: () =
 
   return (
     <OpsFormModal
-      title={t('inventory.adjustTitle', { product: sailing.productCode, voyage: `${sailing.vesselCnnme} ${sailing.voyageNo}` })}
+      title={t('inventory.adjustTitle', { product: sailing.productCode, voyage: `${names.vessel({ vslCnnme: sailing.vesselCnnme, vslEnnme: sailing.vesselEnnme })} ${sailing.voyageNo}` })}
       pending={change.isPending}
       form={form}
       onClose={onClose}
@@ -108,6 +110,7 @@ function AdjustModal({ sailing, onClose }: { sailing: TOpsSailing; onClose: () =
 function InventoryList() {
   const { t } = useProductTranslation();
   const language = useUiLanguage();
+  const names = useBilingualNames();
   const { message } = App.useApp();
   const [searchParams, setSearchParams] = useSearchParams();
   const fpolCode = searchParams.get('fpolCode') ?? '';
@@ -152,14 +155,14 @@ function InventoryList() {
         </>
       ),
     },
-    { title: t('inventory.route'), key: 'route', width: 150, render: (_, record) => `${record.fpolCnnme} → ${record.lpodCnnme}` },
+    { title: t('inventory.route'), key: 'route', width: 150, render: (_, record) => `${names.place(record.fpolCode, record.fpolCnnme)} → ${names.place(record.lpodCode, record.lpodCnnme)}` },
     {
       title: t('inventory.voyage'),
       key: 'voyage',
       width: 170,
       render: (_, record) => (
         <>
-          {record.vesselCnnme} {record.voyageNo}
+          {names.vessel({ vslCnnme: record.vesselCnnme, vslEnnme: record.vesselEnnme })} {record.voyageNo}
           <div>
             <Typography.Text type="secondary">ETA {formatShortTime(record.eta)}</Typography.Text>
           </div>
@@ -216,10 +219,10 @@ function InventoryList() {
         initialValues={{ fpolCode, lpodCode, etd: [dayjs(etdFrom), etdTo ? dayjs(etdTo) : null] }}
       >
         <Form.Item name="fpolCode">
-          <Input placeholder={t('inventory.fpolCode')} allowClear style={{ width: 130 }} />
+          <Input placeholder={t('inventory.fpolCode')} allowClear style={{ width: 170 }} />
         </Form.Item>
         <Form.Item name="lpodCode">
-          <Input placeholder={t('inventory.lpodCode')} allowClear style={{ width: 130 }} />
+          <Input placeholder={t('inventory.lpodCode')} allowClear style={{ width: 170 }} />
         </Form.Item>
         <Form.Item name="etd">
           <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={[t('inventory.etdFrom'), t('inventory.etdTo')]} />

@@ -4,6 +4,7 @@ import { Button, Checkbox, DatePicker, Drawer, Form, Input, InputNumber, Select,
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useBilingualNames } from '../../features/basedata';
 import { useUiLanguage } from '../../i18n/use-language';
 import { useChangePrice, useContainerTypeOptions, useOpsLoops, useOpsProducts, usePriceHistory, useSaveProduct } from '../api/product-admin';
 import { RequireOpsPermission } from '../components/forbidden';
@@ -129,13 +130,14 @@ type ProductForm = Omit<TOpsProductCreate, 'productKind'> & { loopKey?: string }
 function ProductModal({ product, onClose }: { product: TOpsProduct | undefined; onClose: () => void }) {
   const { t } = useProductTranslation();
   const language = useUiLanguage();
+  const names = useBilingualNames();
   const save = useSaveProduct();
   const saved = useSaveAndClose(t('common.saved'), onClose);
   const loops = useOpsLoops();
   const [form] = Form.useForm<ProductForm>();
   const loopKey = Form.useWatch('loopKey', form);
   const loop = loops.data?.find((item) => `${item.carrierCode}/${item.svcLoopAbbrv}` === loopKey);
-  const portOptions = (loop?.portRotation ?? []).map((port) => ({ value: port.code, label: `${port.cnnme} ${port.code}` }));
+  const portOptions = (loop?.portRotation ?? []).map((port) => ({ value: port.code, label: `${names.place(port.code, port.cnnme)} ${port.code}` }));
 
   const submit = (values: ProductForm) => {
     const update: TOpsProductUpdate = {
@@ -191,7 +193,7 @@ function ProductModal({ product, onClose }: { product: TOpsProduct | undefined; 
             <Form.Item name="loopKey" label={t('products.loop')} rules={[{ required: true, message: t('products.loopRequired') }]} style={{ gridColumn: 'span 2' }}>
               <Select
                 showSearch
-                options={(loops.data ?? []).map((item) => ({ value: `${item.carrierCode}/${item.svcLoopAbbrv}`, label: `${item.carrierCode} ${item.svcLoopAbbrv} ${item.cnnme}` }))}
+                options={(loops.data ?? []).map((item) => ({ value: `${item.carrierCode}/${item.svcLoopAbbrv}`, label: `${item.carrierCode} ${item.svcLoopAbbrv} ${language === 'en' ? item.ennme : item.cnnme}` }))}
               />
             </Form.Item>
             <Form.Item name="productType" label={t('products.type')} rules={[{ required: true }]}>
@@ -249,6 +251,7 @@ function ProductModal({ product, onClose }: { product: TOpsProduct | undefined; 
 function ProductList() {
   const { t } = useProductTranslation();
   const language = useUiLanguage();
+  const names = useBilingualNames();
   const [searchParams, setSearchParams] = useSearchParams();
   const keyword = searchParams.get('keyword') ?? '';
   const productTypeParam = searchParams.get('productType');
@@ -297,7 +300,12 @@ function ProductList() {
       key: 'route',
       width: 230,
       render: (_, record) =>
-        [record.origFacilityCode !== record.fpolCode ? record.origFacilityCnnme : null, record.fpolCnnme, record.lpodCnnme, record.destFacilityCode !== record.lpodCode ? record.destFacilityCnnme : null]
+        [
+          record.origFacilityCode !== record.fpolCode ? names.place(record.origFacilityCode, record.origFacilityCnnme) : null,
+          names.place(record.fpolCode, record.fpolCnnme),
+          names.place(record.lpodCode, record.lpodCnnme),
+          record.destFacilityCode !== record.lpodCode ? names.place(record.destFacilityCode, record.destFacilityCnnme) : null,
+        ]
           .filter(Boolean)
           .join(' → '),
     },

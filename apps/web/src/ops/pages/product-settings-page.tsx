@@ -2,6 +2,7 @@ import type { TOpsSwitch } from '@coastbook/contracts';
 import { App, Badge, Button, Card, Form, Input, Popconfirm, Select, Space, Switch, Table, Tag, TimePicker, Typography, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
+import { useBilingualNames } from '../../features/basedata';
 import { useOpsOrderWindow, useOpsSwitches, useSetOrderWindow, useSetSwitch, useSetSwitchRegion } from '../api/product-admin';
 import { RequireOpsPermission } from '../components/forbidden';
 import { useProductTranslation } from './product/product-i18n';
@@ -50,6 +51,7 @@ function RegionAdder({ type }: { type: string }) {
 
 function SwitchesCard() {
   const { t } = useProductTranslation();
+  const names = useBilingualNames();
   const { message } = App.useApp();
   const switches = useOpsSwitches();
   const setSwitch = useSetSwitch();
@@ -92,7 +94,7 @@ function SwitchesCard() {
               onConfirm={() => setRegion.mutate({ type: record.type, body: { portCode: region.portCode, isOn: null } }, { onError: failed })}
             >
               <Tag color={region.isOn ? 'green' : 'red'} style={{ cursor: 'pointer' }}>
-                {region.portCnnme}（{region.portCode}）{region.isOn ? t('common.on') : t('common.off')} ×
+                {names.placeWithCode(region.portCode, region.portCnnme)} {region.isOn ? t('common.on') : t('common.off')} ×
               </Tag>
             </Popconfirm>
           ))}

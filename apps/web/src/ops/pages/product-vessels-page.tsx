@@ -1,6 +1,7 @@
 import type { TOpsLoop, TOpsVessel } from '@coastbook/contracts';
 import { Button, Checkbox, Form, Input, InputNumber, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { useBilingualNames } from '../../features/basedata';
 import { useOpsLoops, useOpsVessels, useSaveLoop, useSaveVessel } from '../api/product-admin';
 import { RequireOpsPermission } from '../components/forbidden';
 import { useListTableProps } from '../components/ops-table-props';
@@ -150,6 +151,7 @@ function LoopModal({ loop, onClose }: { loop: TOpsLoop | undefined; onClose: () 
 
 function LoopList() {
   const { t } = useProductTranslation();
+  const names = useBilingualNames();
   const loops = useOpsLoops();
   const tableProps = useListTableProps(loops);
   const [editing, setEditing] = useState<{ loop: TOpsLoop | undefined } | undefined>();
@@ -158,7 +160,7 @@ function LoopList() {
     { title: t('loops.code'), dataIndex: 'svcLoopAbbrv', width: 110 },
     { title: t('loops.cnnme'), dataIndex: 'cnnme', width: 180 },
     { title: t('loops.ennme'), dataIndex: 'ennme', width: 240 },
-    { title: t('loops.rotation'), key: 'rotation', render: (_, record) => record.portRotation.map((port) => port.cnnme).join(' → ') },
+    { title: t('loops.rotation'), key: 'rotation', render: (_, record) => record.portRotation.map((port) => names.place(port.code, port.cnnme)).join(' → ') },
     {
       title: t('common.actions'),
       key: 'actions',

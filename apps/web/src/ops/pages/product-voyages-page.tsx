@@ -3,6 +3,8 @@ import { App, Button, DatePicker, Form, Input, InputNumber, Select, Space, Table
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useBilingualNames, type BilingualNames } from '../../features/basedata';
+import { useUiLanguage } from '../../i18n/use-language';
 import { useContainerTypeOptions, useCreateVoyage, useMovePortCall, useOpsLoops, useOpsVessels, useOpsVoyages, usePublishVoyage, useSetVoyageStatus } from '../api/product-admin';
 import { RequireOpsPermission } from '../components/forbidden';
 import { usePagedTableProps } from '../components/ops-table-props';
@@ -15,6 +17,9 @@ const STATUSES: Array<TOpsVoyage['status']> = ['open', 'closed', 'cancelled'];
 const STATUS_COLORS: Record<TOpsVoyage['status'], string> = { open: 'green', closed: 'default', cancelled: 'red' };
 
 /** 航次与挂靠港 (/ops/product/voyages): voyages with their calls; create, move a call, change status, publish for booking. */
+/** The voyage's vessel in the console's language. */
+const vesselName = (names: BilingualNames, voyage: TOpsVoyage) => names.vessel({ vslCnnme: voyage.vesselCnnme, vslEnnme: voyage.vesselEnnme });
+
 export function ProductVoyagesPage() {
   return (
     <RequireOpsPermission permission="ops_voyage_manage">
@@ -34,6 +39,7 @@ function VoyageModal({ onClose }: { onClose: () => void }) {
   const { t } = useProductTranslation();
   const create = useCreateVoyage();
   const saved = useSaveAndClose(t('common.saved'), onClose);
+  const language = useUiLanguage();
   const loops = useOpsLoops();
   const vessels = useOpsVessels();
   const [form] = Form.useForm<VoyageForm>();
@@ -68,11 +74,11 @@ function VoyageModal({ onClose }: { onClose: () => void }) {
               style={{ width: 260 }}
               showSearch
               onChange={fillFromLoop}
-              options={(loops.data ?? []).map((loop) => ({ value: `${loop.carrierCode}/${loop.svcLoopAbbrv}`, label: `${loop.carrierCode} ${loop.svcLoopAbbrv} ${loop.cnnme}` }))}
+              options={(loops.data ?? []).map((loop) => ({ value: `${loop.carrierCode}/${loop.svcLoopAbbrv}`, label: `${loop.carrierCode} ${loop.svcLoopAbbrv} ${language === 'en' ? loop.ennme : loop.cnnme}` }))}
             />
           </Form.Item>
           <Form.Item name="vesselCode" label={t('voyages.ship')} rules={[{ required: true, message: t('voyages.vesselRequired') }]}>
-            <Select style={{ width: 200 }} showSearch options={(vessels.data ?? []).filter((vessel) => vessel.isActive).map((vessel) => ({ value: vessel.code, label: `${vessel.cnnme} ${vessel.code}` }))} />
+            <Select style={{ width: 200 }} showSearch options={(vessels.data ?? []).filter((vessel) => vessel.isActive).map((vessel) => ({ value: vessel.code, label: `${language === 'en' ? vessel.ennme : vessel.cnnme} ${vessel.code}` }))} />
           </Form.Item>
           <Form.Item name="voyageNo" label={t('voyages.voyageNo')} rules={[{ required: true, message: t('voyages.voyageNoRequired') }]}>
             <Input maxLength={12} style={{ width: 120 }} />
@@ -110,12 +116,13 @@ function VoyageModal({ onClose }: { onClose: () => void }) {
 
 function MoveCallModal({ voyage, call, onClose }: { voyage: TOpsVoyage; call: TOpsPortCall; onClose: () => void }) {
   const { t } = useProductTranslation();
+  const names = useBilingualNames();
   const move = useMovePortCall();
   const saved = useSaveAndClose(t('common.saved'), onClose);
   const [form] = Form.useForm<{ times: [Dayjs, Dayjs] }>();
   return (
     <OpsFormModal
-      title={t('voyages.moveTitle', { port: call.portCnnme, voyage: `${voyage.vesselCnnme} ${voyage.voyageNo}` })}
+      title={t('voyages.moveTitle', { port: names.place(call.portCode, call.portCnnme), voyage: `${vesselName(names, voyage)} ${voyage.voyageNo}` })}
       pending={move.isPending}
       form={form}
       onClose={onClose}
@@ -140,13 +147,14 @@ function MoveCallModal({ voyage, call, onClose }: { voyage: TOpsVoyage; call: TO
 
 function PublishModal({ voyage, onClose }: { voyage: TOpsVoyage; onClose: () => void }) {
   const { t } = useProductTranslation();
+  const names = useBilingualNames();
   const publish = usePublishVoyage();
   const published = useSaveAndClose((result: { [key: string]: unknown }) => t('voyages.published', result), onClose);
   const types = useContainerTypeOptions();
   const [form] = Form.useForm<{ inventory: Array<{ containerTypeCode: string; total: number }> }>();
   return (
     <OpsFormModal
-      title={t('voyages.publishTitle', { voyage: `${voyage.vesselCnnme} ${voyage.voyageNo}` })}
+      title={t('voyages.publishTitle', { voyage: `${vesselName(names, voyage)} ${voyage.voyageNo}` })}
       okText={t('voyages.publish')}
       pending={publish.isPending}
       form={form}
@@ -195,6 +203,7 @@ function PublishModal({ voyage, onClose }: { voyage: TOpsVoyage; onClose: () => 
 function VoyageList() {
   const { t } = useProductTranslation();
   const { message } = App.useApp();
+  const names = useBilingualNames();
   const [searchParams, setSearchParams] = useSearchParams();
   const svcLoopAbbrv = searchParams.get('svcLoopAbbrv') ?? '';
   const current = readPositiveInt(searchParams.get('current'), 1);
@@ -208,11 +217,18 @@ function VoyageList() {
 
   const columns: TableColumnsType<TOpsVoyage> = [
     { title: t('voyages.loop'), key: 'loop', width: 110, render: (_, record) => `${record.carrierCode} ${record.svcLoopAbbrv}` },
-    { title: t('voyages.vessel'), key: 'vessel', width: 190, render: (_, record) => `${record.vesselCnnme} ${record.voyageNo}` },
+    { title: t('voyages.vessel'), key: 'vessel', width: 190, render: (_, record) => `${vesselName(names, record)} ${record.voyageNo}` },
     {
       title: t('voyages.calls'),
       key: 'calls',
-      render: (_, record) => record.portCalls.map((call) => `${call.portCnnme} ${formatShortTime(call.etd)}`).join(' → '),
+      // A call ("Nansha 11-21 02:00") never breaks inside; the line breaks between calls.
+      render: (_, record) =>
+        record.portCalls.map((call, index) => (
+          <span key={call.id}>
+            {index > 0 && ' → '}
+            <span style={{ whiteSpace: 'nowrap' }}>{`${names.place(call.portCode, call.portCnnme)} ${formatShortTime(call.etd)}`}</span>
+          </span>
+        )),
     },
     { title: t('voyages.sailings'), dataIndex: 'sailingCount', width: 90 },
     {
@@ -273,7 +289,7 @@ function VoyageList() {
               dataSource={voyage.portCalls}
               columns={[
                 { title: '#', dataIndex: 'sequence', width: 50 },
-                { title: t('voyages.port'), key: 'port', render: (_, call) => `${call.portCnnme}（${call.portCode}）` },
+                { title: t('voyages.port'), key: 'port', render: (_, call) => names.placeWithCode(call.portCode, call.portCnnme) },
                 { title: 'ETA', dataIndex: 'eta', render: (value: string) => formatShortTime(value) },
                 { title: 'ETD', dataIndex: 'etd', render: (value: string) => formatShortTime(value) },
                 {

@@ -8,6 +8,7 @@ import { customerMessage } from '../../message';
 import { availableOf, bookingForm, createDraft, findBookableSailing, submit, tokenOf } from '../order.test-support';
 import { transitionOrder } from '../order-state.service';
 import { orderContainer, orderMast } from '../order.tables';
+import { vessel } from '../../product';
 
 type Caller = ReturnType<typeof operatorCaller>;
 
@@ -107,6 +108,12 @@ describe('ops order review', () => {
     const detail = await reviewer<{ orderInfo: { status: string }; enterpriseName: string; creatorName: string; events: unknown[] }>('GET', `orders/${byName.body.data.records[0]!.orderId}`);
     expect(detail.body.data).toMatchObject({ orderInfo: { status: 'A' }, enterpriseName: '上海华信国际物流有限公司' });
     expect(detail.body.data.events.length).toBeGreaterThanOrEqual(4);
+    // Codes and the vessel's English name beside the booked Chinese names, for the console in English.
+    const listed = byName.body.data.records[0] as unknown as { orderId: string; vslEnnme: string; fpolCde: string; lpodCde: string };
+    const [row] = await testApp.database.db.select().from(orderMast).where(eq(orderMast.id, listed.orderId));
+    const [ship] = await testApp.database.db.select().from(vessel).where(eq(vessel.code, row!.vslCde));
+    expect(listed).toMatchObject({ fpolCde: row!.fpolCde, lpodCde: row!.lpodCde, vslEnnme: ship!.ennme });
+    expect(ship!.ennme).not.toBe(row!.vslCnnme);
     const missing = await reviewer('GET', 'orders/00000000-0000-4000-8000-000000000000');
     expect(missing.body).toMatchObject({ code: 9302 });
     const badDate = await reviewer('GET', 'orders', { query: { dateFrom: '2026/11/01' } });

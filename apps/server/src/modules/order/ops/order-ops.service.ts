@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../platform/db/client';
 import { enterprise } from '../../enterprise';
 import { decideWithAudit, type Operator } from '../../ops';
-import { findContainersOf, containerSummaryOf, findCreatorNames, toOrderInfos } from '../order-view';
+import { findContainersOf, containerSummaryOf, findCreatorNames, findEnglishNames, toOrderInfos } from '../order-view';
 import { buildOrderComplete } from '../order-query.service';
 import { proposeBkgNo } from '../order-number';
 import { releaseOrderInventory } from '../order-inventory';
@@ -26,6 +26,7 @@ async function toSummaries(db: DbOrTx, rows: { order: OrderRow; enterpriseName: 
   const ids = rows.map((row) => row.order.id);
   const containers = await findContainersOf(db, ids);
   const creators = await findCreatorNames(db, rows.map((row) => row.order.userId));
+  const english = await findEnglishNames(db, rows.map((row) => row.order));
   return rows.map(({ order, enterpriseName }) => {
     const { summary, teu } = containerSummaryOf(containers.get(order.id) ?? []);
     return {
@@ -41,8 +42,11 @@ async function toSummaries(db: DbOrTx, rows: { order: OrderRow; enterpriseName: 
       carrier: order.carrier,
       svcLoop: order.svcLoop,
       vslCnnme: order.vslCnnme,
+      vslEnnme: english.vessel(order),
       voyage: order.voyage,
+      fpolCde: order.fpolCde,
       fpolCnnme: order.fpolCnnme,
+      lpodCde: order.lpodCde,
       lpodCnnme: order.lpodCnnme,
       etd: order.etd.toISOString(),
       containerSummary: summary,

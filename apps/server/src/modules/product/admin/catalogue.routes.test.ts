@@ -221,6 +221,15 @@ describe('sailings, products and promotions', () => {
     expect(duplicate.body).toMatchObject({ code: 6231, msg: '船舶 TSTV1 的航次号 2601S 已存在（voyageNo）' });
   });
 
+  it('names the vessel in Chinese and English on the voyage and on its sailings (the English console shows the English)', async () => {
+    const voyage = await ops<{ vesselCnnme: string; vesselEnnme: string }>('GET', `product/voyages/${voyageId}`);
+    expect(voyage.body.data).toMatchObject({ vesselCnnme: '测试轮', vesselEnnme: 'TEST VESSEL' });
+    const listed = await ops<{ records: Array<{ id: string; vesselEnnme: string }> }>('GET', 'product/voyages', { query: { svcLoopAbbrv: 'TST1' } });
+    expect(listed.body.data.records.find((record) => record.id === voyageId)).toMatchObject({ vesselEnnme: 'TEST VESSEL' });
+    const sailings = await ops<{ records: Array<Sailing & { fpolCode: string; vesselCnnme: string; vesselEnnme: string }> }>('GET', 'product/sailings', { query: { fpolCode: 'TAO', lpodCode: 'QZH' } });
+    expect(sailings.body.data.records.find((record) => record.sailingId === sailingId)).toMatchObject({ fpolCode: 'TAO', vesselCnnme: '测试轮', vesselEnnme: 'TEST VESSEL' });
+  });
+
   it('delays a port call and audits the voyage', async () => {
     const voyage = await ops<{ portCalls: Array<{ id: string; portCode: string; etd: string }> }>('GET', `product/voyages/${voyageId}`);
     const sha = voyage.body.data.portCalls.find((call) => call.portCode === 'SHA')!;

@@ -44,6 +44,7 @@ async function sailings(db: DbOrTx, where: SQL | undefined, paging?: { limit: nu
       lpodCode: product.lpodCode,
       lpodCnnme: lpod.cnnme,
       vesselCnnme: vessel.cnnme,
+      vesselEnnme: vessel.ennme,
       voyageNo: voyage.voyageNo,
       voyageStatus: voyage.status,
       etd: loadCall.etd,

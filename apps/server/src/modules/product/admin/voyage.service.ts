@@ -35,7 +35,7 @@ function checkCallOrder(calls: CallTimes[]): void {
 
 async function voyagesWithCalls(db: DbOrTx, where: SQL | undefined, paging?: { limit: number; offset: number }): Promise<TOpsVoyage[]> {
   const base = db
-    .select({ voyage, vesselCnnme: vessel.cnnme })
+    .select({ voyage, vesselCnnme: vessel.cnnme, vesselEnnme: vessel.ennme })
     .from(voyage)
     .innerJoin(vessel, eq(vessel.code, voyage.vesselCode))
     .where(where)
@@ -53,12 +53,13 @@ async function voyagesWithCalls(db: DbOrTx, where: SQL | undefined, paging?: { l
     db.select({ voyageId: productSailing.voyageId, total: count() }).from(productSailing).where(inArray(productSailing.voyageId, ids)).groupBy(productSailing.voyageId),
   ]);
   const sailingCount = new Map(sailings.map((row) => [row.voyageId, row.total]));
-  return rows.map(({ voyage: row, vesselCnnme }) => ({
+  return rows.map(({ voyage: row, vesselCnnme, vesselEnnme }) => ({
     id: row.id,
     carrierCode: row.carrierCode,
     svcLoopAbbrv: row.svcLoopAbbrv,
     vesselCode: row.vesselCode,
     vesselCnnme,
+    vesselEnnme,
     voyageNo: row.voyageNo,
     status: row.status as TOpsVoyage['status'],
     sailingCount: sailingCount.get(row.id) ?? 0,

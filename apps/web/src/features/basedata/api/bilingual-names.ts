@@ -1,3 +1,4 @@
+import type { TGetAllPortResponse } from '@coastbook/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useUiLanguage } from '../../../i18n/use-language';
@@ -6,6 +7,8 @@ import { getAllPortsQueryOptions } from './get-all-ports';
 export interface BilingualNames {
   /** A port's, terminal's or rail station's name: English by its code when the page is English. */
   place: (code: string | null | undefined, cnnme: string) => string;
+  /** The place's name with its code in brackets: 上海（SHA） / Shanghai (SHA). */
+  placeWithCode: (code: string, cnnme: string) => string;
   /** "Loading port → discharge port" of a sailing or an order. */
   route: (sailing: { fpolCde: string; fpolCnnme: string; lpodCde: string; lpodCnnme: string }) => string;
   /** A vessel's name in the page's language. */
@@ -27,23 +30,27 @@ export function useBilingualNames(): BilingualNames {
   const language = useUiLanguage();
   // Only an English page needs the facility data (a Chinese one shows the answers' own names): no extra call.
   const ports = useQuery({ ...getAllPortsQueryOptions(), enabled: language === 'en' });
-  return useMemo(() => {
-    const english = new Map<string, string>();
-    for (const facility of ports.data ? [...ports.data.portFacilities, ...ports.data.railStations, ...ports.data.hotPorts] : []) {
-      if (facility.ennme && !english.has(facility.code)) english.set(facility.code, facility.ennme);
-    }
-    const isEnglish = language === 'en';
-    const place: BilingualNames['place'] = (code, cnnme) => (isEnglish && code ? (english.get(code) ?? cnnme) : cnnme);
-    return {
-      place,
-      route: (sailing) => `${place(sailing.fpolCde, sailing.fpolCnnme)} → ${place(sailing.lpodCde, sailing.lpodCnnme)}`,
-      vessel: ({ vslCnnme, vslEnnme }) => (isEnglish ? vslEnnme : vslCnnme),
-      cargo: ({ cgoBriefDescCnnme, cgoBriefDescEnnme }) => (isEnglish ? (cgoBriefDescEnnme ?? cgoBriefDescCnnme) : cgoBriefDescCnnme),
-      containerType: ({ cntrType, cntrTypeCnnme, cntrTypeEnnme }) => {
-        const name = isEnglish ? cntrTypeEnnme : cntrTypeCnnme;
-        if (!name) return cntrType;
-        return isEnglish ? `${cntrType} (${name})` : `${cntrType}（${name}）`;
-      },
-    };
-  }, [language, ports.data]);
+  return useMemo(() => bilingualNames(language, ports.data), [language, ports.data]);
+}
+
+/** The names for one language and the facility data (absent while it loads); the hook's rules, without React. */
+export function bilingualNames(language: 'zh' | 'en', ports: TGetAllPortResponse | undefined): BilingualNames {
+  const english = new Map<string, string>();
+  for (const facility of ports ? [...ports.portFacilities, ...ports.railStations, ...ports.hotPorts] : []) {
+    if (facility.ennme && !english.has(facility.code)) english.set(facility.code, facility.ennme);
+  }
+  const isEnglish = language === 'en';
+  const place: BilingualNames['place'] = (code, cnnme) => (isEnglish && code ? (english.get(code) ?? cnnme) : cnnme);
+  return {
+    place,
+    placeWithCode: (code, cnnme) => (isEnglish ? `${place(code, cnnme)} (${code})` : `${cnnme}（${code}）`),
+    route: (sailing) => `${place(sailing.fpolCde, sailing.fpolCnnme)} → ${place(sailing.lpodCde, sailing.lpodCnnme)}`,
+    vessel: ({ vslCnnme, vslEnnme }) => (isEnglish ? vslEnnme : vslCnnme),
+    cargo: ({ cgoBriefDescCnnme, cgoBriefDescEnnme }) => (isEnglish ? (cgoBriefDescEnnme ?? cgoBriefDescCnnme) : cgoBriefDescCnnme),
+    containerType: ({ cntrType, cntrTypeCnnme, cntrTypeEnnme }) => {
+      const name = isEnglish ? cntrTypeEnnme : cntrTypeCnnme;
+      if (!name) return cntrType;
+      return isEnglish ? `${cntrType} (${name})` : `${cntrType}（${name}）`;
+    },
+  };
 }

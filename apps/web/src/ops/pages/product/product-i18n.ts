@@ -230,7 +230,7 @@ export const enUS: Shape<typeof zhCN> = {
     products: 'Products & prices',
     promotions: 'Promotions',
     inventory: 'Inventory',
-    settings: 'Switches & order window',
+    settings: 'Switches & order hours',
   },
   common: {
     add: 'Add',
