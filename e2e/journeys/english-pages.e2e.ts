@@ -1,0 +1,133 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Browser, Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginWithPassword, submitOpsLogin } from '../support/auth';
+import { launchBrowser, newContext, screenshotOnFailure } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+
+// Journey: a shipper and an operator who read English walk every page of the portal and of the console
+// with English chosen. Whatever Chinese is left on a page must be something the server said — data
+// (company names, places as booked, the carrier's wording) or an envelope's message — never a label of
+// the web app that missed its English (ARCHITECTURE.md "i18n"). The pages come from the route tables
+// themselves, so a new page is walked without touching this file.
+
+const WEB_SRC = path.resolve(import.meta.dirname, '../../apps/web/src');
+const HAN = /[\u3400-\u9fff\uf900-\ufaff]+/g;
+
+interface RouteNode {
+  path?: string;
+  page?: string;
+  children?: RouteNode[];
+}
+
+/** Loads a route table of the web app at run time (its .tsx is transformed by vitest, not type-checked here). */
+async function routeTable<T>(file: string): Promise<T> {
+  return (await import(pathToFileURL(path.join(WEB_SRC, file)).href)) as T;
+}
+
+/** Concrete paths of a route tree: parameters and the catch-all are left out (they need an id). */
+function pathsOf(routes: RouteNode[], prefix: string, include: (route: RouteNode) => boolean): string[] {
+  return routes.flatMap((route) => {
+    const full = route.path === undefined ? prefix : route.path.startsWith('/') ? route.path : `${prefix}/${route.path}`;
+    const own = route.path !== undefined && !full.includes(':') && !full.includes('*') && include(route) ? [full] : [];
+    return [...own, ...pathsOf(route.children ?? [], full, include)];
+  });
+}
+
+/** Every string with Chinese in it that the server sent to this page (JSON answers under /api). */
+function recordServerWords(page: Page): Set<string> {
+  const words = new Set<string>();
+  const collect = (value: unknown): void => {
+    if (typeof value === 'string') {
+      if (HAN.test(value)) words.add(value);
+      HAN.lastIndex = 0;
+    } else if (Array.isArray(value)) value.forEach(collect);
+    else if (value !== null && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  page.on('response', (response: Response) => {
+    if (!new URL(response.url()).pathname.startsWith('/api/')) return;
+    response.json().then(collect, () => undefined);
+  });
+  return words;
+}
+
+/** Chinese on screen (visible text and placeholders) outside elements marked lang="zh-CN" (the 中文 switch). */
+async function chineseOnScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const han = /[\u3400-\u9fff\uf900-\ufaff]/;
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent ?? '';
+      if (!parent || !han.test(text) || parent.closest('[lang="zh-CN"]') || !parent.checkVisibility()) continue;
+      found.push(text.trim());
+    }
+    document.querySelectorAll<HTMLElement>('[placeholder]').forEach((field) => {
+      const text = field.getAttribute('placeholder') ?? '';
+      if (han.test(text) && field.checkVisibility()) found.push(text);
+    });
+    return found;
+  });
+}
+
+/** Walks the paths and returns, per path, the Chinese the server never sent. */
+async function walk(page: Page, paths: string[], serverWords: Set<string>): Promise<Record<string, string[]>> {
+  const unexplained: Record<string, string[]> = {};
+  for (const target of paths) {
+    await page.goto(target);
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+    await page.waitForTimeout(300);
+    const known = [...serverWords];
+    const left = [...new Set(await chineseOnScreen(page))].filter((text) => (text.match(HAN) ?? []).some((run) => !known.some((word) => word.includes(run))));
+    if (left.length > 0) unexplained[target] = left;
+  }
+  return unexplained;
+}
+
+describe('every page in English', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page | undefined;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  screenshotOnFailure(() => page);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows the shipper no Chinese but what the server sent, on every page of the portal', { timeout: 300_000 }, async () => {
+    const { SHELL_ROUTES, USER_CENTER_ROUTES } = await routeTable<{ SHELL_ROUTES: RouteNode[]; USER_CENTER_ROUTES: RouteNode[] }>('app/routes.tsx');
+    // Built pages only ("coming soon" pages name their feature from the route title, already English);
+    // /login would send a logged-in shipper away.
+    const paths = pathsOf([...SHELL_ROUTES, ...USER_CENTER_ROUTES], '', (route) => route.page !== 'comingSoon' && route.path !== '/login');
+    expect(paths.length).toBeGreaterThan(50);
+    page = await (await newContext(browser, server.baseUrl)).newPage();
+    const serverWords = recordServerWords(page);
+    await loginWithPassword(page, 'demo_ent');
+    await page.getByTestId('header-top-bar').getByRole('button', { name: 'English' }).click();
+    await page.getByTestId('header-top-bar').getByText('My orders').waitFor();
+
+    expect(await walk(page, paths, serverWords)).toEqual({});
+  });
+
+  it('shows the operator no Chinese but what the server sent, on every page of the console', { timeout: 300_000 }, async () => {
+    const { opsRouteObjects } = await routeTable<{ opsRouteObjects: RouteNode[] }>('ops/ops-routes.tsx');
+    const paths = pathsOf(opsRouteObjects, '', (route) => !route.path!.endsWith('/login'));
+    expect(paths.length).toBeGreaterThan(15);
+    page = await (await newContext(browser, server.baseUrl)).newPage();
+    const serverWords = recordServerWords(page);
+    await page.goto('/ops/login');
+    await submitOpsLogin(page, 'ops_admin');
+    await page.getByTestId('ops-layout').waitFor();
+    await page.getByTestId('ops-language-switch').getByText('English').click();
+    await page.getByTestId('ops-menu').getByText('Order search').waitFor();
+
+    expect(await walk(page, paths, serverWords)).toEqual({});
+  });
+});
