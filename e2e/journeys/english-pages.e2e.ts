@@ -52,7 +52,7 @@ function recordServerWords(page: Page): Set<string> {
   return words;
 }
 
-/** Chinese on screen (visible text and placeholders) outside elements marked lang="zh-CN" (the 中文 switch). */
+/** Chinese on screen (visible text, placeholders, the tab's title) outside elements marked lang="zh-CN" (the 中文 switch). */
 async function chineseOnScreen(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const han = /[\u3400-\u9fff\uf900-\ufaff]/;
@@ -68,6 +68,7 @@ async function chineseOnScreen(page: Page): Promise<string[]> {
       const text = field.getAttribute('placeholder') ?? '';
       if (han.test(text) && field.checkVisibility()) found.push(text);
     });
+    if (han.test(document.title)) found.push(`[title] ${document.title}`);
     return found;
   });
 }
