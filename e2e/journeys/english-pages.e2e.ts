@@ -3,14 +3,16 @@ import { pathToFileURL } from 'node:url';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginWithPassword, submitOpsLogin } from '../support/auth';
-import { launchBrowser, newContext, screenshotOnFailure } from '../support/browser';
+import { launchBrowser, newContext, screenshot, screenshotOnFailure } from '../support/browser';
+import { queryDatabase } from '../support/database';
 import { startServer, type RunningServer } from '../support/server';
 
 // Journey: a shipper and an operator who read English walk every page of the portal and of the console
 // with English chosen. Whatever Chinese is left on a page must be something the server said — data
 // (company names, places as booked, the carrier's wording) or an envelope's message — never a label of
 // the web app that missed its English (ARCHITECTURE.md "i18n"). The pages come from the route tables
-// themselves, so a new page is walked without touching this file.
+// themselves, so a new page is walked without touching this file; pages that show one object (an order,
+// an account) are opened on a seeded one.
 
 const WEB_SRC = path.resolve(import.meta.dirname, '../../apps/web/src');
 const HAN = /[\u3400-\u9fff\uf900-\ufaff]+/g;
@@ -73,8 +75,8 @@ async function chineseOnScreen(page: Page): Promise<string[]> {
   });
 }
 
-/** Walks the paths and returns, per path, the Chinese the server never sent. */
-async function walk(page: Page, paths: string[], serverWords: Set<string>): Promise<Record<string, string[]>> {
+/** Walks the paths and returns, per path, the Chinese the server never sent; the pages of one object are also saved as screenshots. */
+async function walk(page: Page, paths: string[], serverWords: Set<string>, shots: Record<string, string> = {}): Promise<Record<string, string[]>> {
   const unexplained: Record<string, string[]> = {};
   for (const target of paths) {
     await page.goto(target);
@@ -83,6 +85,7 @@ async function walk(page: Page, paths: string[], serverWords: Set<string>): Prom
     const known = [...serverWords];
     const left = [...new Set(await chineseOnScreen(page))].filter((text) => (text.match(HAN) ?? []).some((run) => !known.some((word) => word.includes(run))));
     if (left.length > 0) unexplained[target] = left;
+    if (shots[target] !== undefined) await screenshot(page, shots[target]);
   }
   return unexplained;
 }
@@ -108,19 +111,43 @@ describe('every page in English', () => {
     // /login would send a logged-in shipper away.
     const paths = pathsOf([...SHELL_ROUTES, ...USER_CENTER_ROUTES], '', (route) => route.page !== 'comingSoon' && route.path !== '/login');
     expect(paths.length).toBeGreaterThan(50);
+    const orders = await queryDatabase<{ id: string; status: string }>(
+      server.databaseUrl,
+      `SELECT DISTINCT ON (o.status) o.id, o.status FROM order_mast o JOIN user_account u ON u.id = o.user_id
+        WHERE u.logon_id = 'demo_ent' AND o.status IN ('P', 'S', 'A') ORDER BY o.status, o.created_at DESC`,
+    );
+    const orderOf = (status: string) => orders.find((order) => order.status === status)!.id;
+    const shots = {
+      [`/order/booking?orderId=${orderOf('P')}`]: 'english-booking-draft',
+      [`/order/payment?orderId=${orderOf('S')}`]: 'english-order-payment',
+      [`/orderView?orderId=${orderOf('A')}`]: 'english-order-view-confirmed',
+      [`/orderView?orderId=${orderOf('S')}`]: 'english-order-view-unpaid',
+    };
+    paths.push(...Object.keys(shots));
     page = await (await newContext(browser, server.baseUrl)).newPage();
     const serverWords = recordServerWords(page);
     await loginWithPassword(page, 'demo_ent');
     await page.getByTestId('header-top-bar').getByRole('button', { name: 'English' }).click();
     await page.getByTestId('header-top-bar').getByText('My orders').waitFor();
 
-    expect(await walk(page, paths, serverWords)).toEqual({});
+    expect(await walk(page, paths, serverWords, shots)).toEqual({});
+
+    // Two things the server sends that the booking page labels itself in English: the commodity's
+    // cargo type (from the answer's …Ennme) and the document-fee rule (from its code and amount).
+    await page.goto(`/order/booking?orderId=${orderOf('P')}`);
+    await expect.poll(() => page!.getByTestId('cargo-description').textContent()).toBe('Corn (General cargo)');
+    expect(await page.getByTestId('booking-doc-fee-rule').textContent()).toBe(
+      'One document fee of ¥100.00 per order, whatever the number of containers; after a split, each order pays it once.',
+    );
   });
 
   it('shows the operator no Chinese but what the server sent, on every page of the console', { timeout: 300_000 }, async () => {
     const { opsRouteObjects } = await routeTable<{ opsRouteObjects: RouteNode[] }>('ops/ops-routes.tsx');
     const paths = pathsOf(opsRouteObjects, '', (route) => !route.path!.endsWith('/login'));
     expect(paths.length).toBeGreaterThan(15);
+    const [customer] = await queryDatabase<{ id: string }>(server.databaseUrl, "SELECT id FROM user_account WHERE logon_id = 'demo_ent'");
+    const shots = { [`/ops/accounts/${customer!.id}`]: 'english-ops-account-detail' };
+    paths.push(...Object.keys(shots));
     page = await (await newContext(browser, server.baseUrl)).newPage();
     const serverWords = recordServerWords(page);
     await page.goto('/ops/login');
@@ -129,6 +156,6 @@ describe('every page in English', () => {
     await page.getByTestId('ops-language-switch').getByText('English').click();
     await page.getByTestId('ops-menu').getByText('Order search').waitFor();
 
-    expect(await walk(page, paths, serverWords)).toEqual({});
+    expect(await walk(page, paths, serverWords, shots)).toEqual({});
   });
 });

@@ -29,6 +29,7 @@ export const ZCargoBriefDescDTO = z.object({
   cgoBriefDescEnnme: z.string(),
   cgoTypeCde: z.string(),
   cgoTypeCnnme: z.string(),
+  cgoTypeEnnme: z.string().describe('货类英文名（英文页面显示）'),
   isDangerous: z.boolean(),
   canOrder: z.boolean().describe('该产品可承运（未给 productId 时按通用规则）'),
   reason: z.string().nullable(),
@@ -46,8 +47,10 @@ export type TSearchCargoTypeCdeByCargoCnnmeQuery = z.input<typeof ZSearchCargoTy
 export const ZCargoTypeOfCommodity = z.object({
   cgoBriefDescCde: z.string(),
   cgoBriefDescCnnme: z.string(),
+  cgoBriefDescEnnme: z.string(),
   cgoTypeCde: z.string(),
   cgoTypeCnnme: z.string(),
+  cgoTypeEnnme: z.string(),
   isDangerous: z.boolean(),
   isSpecialLine: z.boolean(),
 });

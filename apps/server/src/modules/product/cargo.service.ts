@@ -18,6 +18,7 @@ const cargoColumns = {
   cargoBriefDescEnnme: cargoBriefDesc.ennme,
   cargoTypeCode: cargoType.code,
   cargoTypeCnnme: cargoType.cnnme,
+  cargoTypeEnnme: cargoType.ennme,
   isDangerous: cargoType.isDangerous,
   isSpecialLine: cargoType.isSpecialLine,
 };
@@ -97,6 +98,7 @@ export async function findCargoBriefDescsForOffer({
       cgoBriefDescEnnme: cargo.cargoBriefDescEnnme,
       cgoTypeCde: cargo.cargoTypeCode,
       cgoTypeCnnme: cargo.cargoTypeCnnme,
+      cgoTypeEnnme: cargo.cargoTypeEnnme,
       isDangerous: cargo.isDangerous,
       canOrder: decision.canOrder,
       reason: decision.reason,
@@ -116,8 +118,10 @@ export async function findCargoTypesByCommodityName({ db, name }: { db: DbOrTx; 
   return rows.map((row) => ({
     cgoBriefDescCde: row.cargoBriefDescCode,
     cgoBriefDescCnnme: row.cargoBriefDescCnnme,
+    cgoBriefDescEnnme: row.cargoBriefDescEnnme,
     cgoTypeCde: row.cargoTypeCode,
     cgoTypeCnnme: row.cargoTypeCnnme,
+    cgoTypeEnnme: row.cargoTypeEnnme,
     isDangerous: row.isDangerous,
     isSpecialLine: row.isSpecialLine,
   }));

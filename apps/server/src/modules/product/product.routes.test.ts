@@ -1,9 +1,10 @@
 import type { TProductOffer, TProductOfferPage } from '@coastbook/contracts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../seed/auth';
 import { callApi, loginAs, type Answer } from '../../testing/identity';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { cargoType } from '../basedata';
 
 let testApp: TestApp;
 let token: string;
@@ -407,12 +408,16 @@ describe('cargo calls', () => {
       payload: new URLSearchParams({ productId: ordinaryOffer.productId, cgoBriefDescCnnme: '玉米' }).toString(),
     });
     expect(ordinary.json()).toMatchObject({ code: 0, data: [{ cgoBriefDescCnnme: '玉米', canOrder: true }] });
+    // The cargo type is named in both languages (the booking page in English shows "Corn (General cargo)").
+    const [general] = await testApp.database.db.select().from(cargoType).where(eq(cargoType.code, ordinary.json().data[0].cgoTypeCde));
+    expect(ordinary.json().data[0]).toMatchObject({ cgoTypeCnnme: general!.cnnme, cgoTypeEnnme: general!.ennme });
+    expect(general!.ennme).toMatch(/^[\x20-\x7e]+$/);
 
     const typed = await post<Array<{ cgoBriefDescCde: string; cgoTypeCde: string }>>('domestic/order/cargo/searchCargoTypeCdeByCargoCnnme', undefined, {
       token,
       query: { cgoBriefDescCnnme: '玉米' },
     });
-    expect(typed.body.data[0]).toMatchObject({ cgoBriefDescCde: '100001', cgoTypeCde: '0' });
+    expect(typed.body.data[0]).toMatchObject({ cgoBriefDescCde: '100001', cgoTypeCde: '0', cgoBriefDescEnnme: 'Corn', cgoTypeEnnme: general!.ennme });
 
     const charges = await post<Array<{ chargeCode: string; amount: number }>>('domestic/order/searchCargoTypeExtraCharge', { cgoTypeCde: '1', carrier: 'PAN', cntrType: '20GP' }, { token });
     expect(charges.body.data).toEqual([{ chargeCode: 'DGS', chargeCnnme: '危险品附加费', cgoTypeCde: '1', cgoBriefDescCde: null, cntrType: '20GP', amount: 80_000 }]);

@@ -15,6 +15,7 @@ export const orderEnUS: DeepStrings<typeof orderZhCN> = {
     total: 'Total payable',
     paid: 'Paid',
     serverNote: 'Amounts are calculated by the system',
+    docFeeRule: 'One document fee of {{amount}} per order, whatever the number of containers; after a split, each order pays it once.',
     estimate: 'Estimated amount',
     estimateNote: 'Estimated from the prices when the order was created; cargo surcharges, door fees and insurance are priced by the system on submission',
   },

@@ -14,6 +14,8 @@ export const orderZhCN = {
     total: '应付总额',
     paid: '已支付',
     serverNote: '费用由系统核算',
+    // The document fee's rule (BOOKING_FEE), labelled here like other codes; the server's docCharge.rule says the same.
+    docFeeRule: '每票订单收取一次单证费{{amount}}，与箱量无关；拆单后每个订单各收一次。',
     estimate: '预估金额',
     estimateNote: '按下单时的运价预估；货类附加费、门点费和保险费在提交订单时由系统核算，以支付金额为准',
   },

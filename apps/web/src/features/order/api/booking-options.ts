@@ -23,7 +23,7 @@ export function findCargoBriefDesc(productId: string, keyword: string, signal?: 
 export async function searchCargoByName(keyword: string, signal?: AbortSignal): Promise<TCargoBriefDescDTO[]> {
   if (keyword === '') return [];
   const found = await postQuery<TSearchCargoTypeCdeByCargoCnnmeResponse>('web/domestic/order/cargo/searchCargoTypeCdeByCargoCnnme', { cgoBriefDescCnnme: keyword }, signal ? { signal } : {});
-  return found.map((item) => ({ ...item, cgoBriefDescEnnme: item.cgoBriefDescCnnme, canOrder: true, reason: null }));
+  return found.map((item) => ({ ...item, canOrder: true, reason: null }));
 }
 
 export function useCargoBriefDesc(productId: string | undefined, keyword: string) {

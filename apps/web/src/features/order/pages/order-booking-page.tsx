@@ -1,6 +1,6 @@
 import type { TCargoBriefDescDTO, TOrderCompleteResponse } from '@coastbook/contracts';
 import { ZBookingInfoRequest } from '@coastbook/contracts';
-import { ORDER_NOTICES, SHIPPING_TERMS } from '@coastbook/domain';
+import { formatMoney, ORDER_NOTICES, SHIPPING_TERMS } from '@coastbook/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Checkbox, Col, Form, Input, InputNumber, Radio, Result, Row, Select, Skeleton, Space, Switch, Tag } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -145,7 +145,7 @@ function BookingForm({ complete }: { complete: TOrderCompleteResponse }) {
   const cargoOptions = useMemo(() => {
     const found = (cargo.data ?? []).map((item: TCargoBriefDescDTO) => ({
       value: item.cgoBriefDescCde,
-      label: `${language === 'en' ? item.cgoBriefDescEnnme : item.cgoBriefDescCnnme}（${item.cgoTypeCnnme}）`,
+      label: language === 'en' ? `${item.cgoBriefDescEnnme} (${item.cgoTypeEnnme})` : `${item.cgoBriefDescCnnme}（${item.cgoTypeCnnme}）`,
       disabled: !item.canOrder,
       title: item.reason ?? undefined,
       item,
@@ -331,7 +331,11 @@ function BookingForm({ complete }: { complete: TOrderCompleteResponse }) {
               ) : (
                 <ChargeList {...draftEstimate(complete)} estimate />
               )}
-              {complete.docCharge.rule && <p className="order-muted order-small">{complete.docCharge.rule}</p>}
+              {complete.docCharge.rule && (
+                <p className="order-muted order-small" data-testid="booking-doc-fee-rule">
+                  {t('order.charges.docFeeRule', { amount: formatMoney(complete.docCharge.amountFen) })}
+                </p>
+              )}
               <Form.Item name="agreementTicked" valuePropName="checked" rules={[zodFormRule(ZBookingInfoRequest, 'agreementTicked')]}>
                 <Checkbox data-testid="booking-agreement">
                   {t('order.booking.agreement')}
