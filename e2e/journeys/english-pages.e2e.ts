@@ -132,13 +132,19 @@ describe('every page in English', () => {
 
     expect(await walk(page, paths, serverWords, shots)).toEqual({});
 
-    // Two things the server sends that the booking page labels itself in English: the commodity's
-    // cargo type (from the answer's …Ennme) and the document-fee rule (from its code and amount).
+    // What the server says that the pages label themselves in English: the commodity's cargo type (from
+    // the answer's …Ennme), the document-fee rule (from its code and amount), the charge items (by code).
     await page.goto(`/order/booking?orderId=${orderOf('P')}`);
     await expect.poll(() => page!.getByTestId('cargo-description').textContent()).toBe('Corn (General cargo)');
     expect(await page.getByTestId('booking-doc-fee-rule').textContent()).toBe(
       'One document fee of ¥100.00 per order, whatever the number of containers; after a split, each order pays it once.',
     );
+    // The payment page names the charge items by their codes, and states the points rule in English.
+    await page.goto(`/order/payment?orderId=${orderOf('S')}`);
+    const charges = page.getByTestId('pay-charge-items');
+    await expect.poll(() => charges.textContent()).toContain('Product total');
+    expect(await charges.textContent()).toContain('Booking fee (documents)');
+    await page.getByText('Points deduction: 100 points = ¥1.00').waitFor();
   });
 
   it('shows the operator no Chinese but what the server sent, on every page of the console', { timeout: 300_000 }, async () => {

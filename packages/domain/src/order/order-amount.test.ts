@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculateDoorFee, calculateInsuranceFee, calculateOrderAmount, doorEndsOf, teuOf } from './order-amount';
+import { calculateDoorFee, calculateInsuranceFee, calculateOrderAmount, chargeItemName, doorEndsOf, teuOf } from './order-amount';
 import { ORDER_NOTICES, orderNoticeText } from './order-notices';
 
 describe('order amount', () => {
@@ -56,5 +56,15 @@ describe('order amount', () => {
 
   it('fills the door-pickup notice with the mailbox', () => {
     expect(orderNoticeText(ORDER_NOTICES.doorPickupAmendment, { email: 'a@b.cn' }).zh).toBe('如需修改提货门点信息，请发送邮件至a@b.cn。');
+  });
+});
+
+describe('chargeItemName', () => {
+  it('names a known code in English and keeps any other item’s own name', () => {
+    expect(chargeItemName({ code: 'BOOKING_FEE', name: '订舱费（单证费）' }, 'en')).toBe('Booking fee (documents)');
+    expect(chargeItemName({ code: 'BOOKING_FEE', name: '订舱费（单证费）' }, 'zh')).toBe('订舱费（单证费）');
+    expect(chargeItemName({ code: 'DGS', name: '危险品附加费' }, 'en')).toBe('危险品附加费');
+    // Object's own keys only: a code like "toString" is not a charge item.
+    expect(chargeItemName({ code: 'toString', name: '其他' }, 'en')).toBe('其他');
   });
 });

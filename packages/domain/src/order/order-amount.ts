@@ -19,6 +19,15 @@ export const ORDER_CHARGE_ITEMS = {
 } as const;
 export type OrderChargeItemCode = keyof typeof ORDER_CHARGE_ITEMS;
 
+/**
+ * A charge item's name in the page's language. Answers name items in Chinese; a known code has its English
+ * name here, any other item (a cargo surcharge named by the carrier's data) keeps the name it came with.
+ */
+export function chargeItemName(item: { code: string; name: string }, language: 'zh' | 'en'): string {
+  if (language === 'zh' || !Object.hasOwn(ORDER_CHARGE_ITEMS, item.code)) return item.name;
+  return ORDER_CHARGE_ITEMS[item.code as OrderChargeItemCode].en;
+}
+
 export interface OrderAmountContainer {
   cntrType: string;
   quantity: number;

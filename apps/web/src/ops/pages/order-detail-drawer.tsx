@@ -1,8 +1,9 @@
-import { formatMoney, labelOf, ORDER_CHARGE_ITEMS, SHIPPING_TERMS } from '@coastbook/domain';
+import { chargeItemName, formatMoney, labelOf, SHIPPING_TERMS } from '@coastbook/domain';
 import { Descriptions, Drawer, Result, Spin, Table, Timeline, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useBilingualNames } from '../../features/basedata';
 import { useUiLanguage } from '../../i18n/use-language';
+import { joinList } from '../../lib/list-text';
 import { useOpsOrderDetail } from '../api/orders';
 import { formatDateTime, orDash } from '../components/format';
 import { useTradeTranslation } from './order-i18n';
@@ -75,7 +76,7 @@ export function OrderDetailDrawer(props: { orderId: string | undefined; onClose:
           {section(t('order.sectionCargo'))}
           <Descriptions size="small" column={2}>
             <Descriptions.Item label={t('order.containers')} span={2}>
-              {order.containers.map((line) => `${line.cntrType} × ${line.quantity}`).join('，') || '-'}
+              {joinList(order.containers.map((line) => `${line.cntrType} × ${line.quantity}`), language) || '-'}
             </Descriptions.Item>
             <Descriptions.Item label={t('order.cargo')}>{orDash(names.cargo(order))}</Descriptions.Item>
             <Descriptions.Item label={t('order.cargoType')}>{orDash(order.cargoTypeCde)}</Descriptions.Item>
@@ -134,8 +135,7 @@ export function OrderDetailDrawer(props: { orderId: string | undefined; onClose:
               {
                 title: '',
                 key: 'name',
-                // The server names charges in Chinese; a known code has its English name (as on the customer's order page).
-                render: (_, row) => (language === 'en' ? (ORDER_CHARGE_ITEMS[row.code as keyof typeof ORDER_CHARGE_ITEMS]?.en ?? row.name) : row.name),
+                render: (_, row) => chargeItemName(row, language),
               },
               { title: '', dataIndex: 'amountFen', align: 'right', render: (value: number) => formatMoney(value) },
             ]}

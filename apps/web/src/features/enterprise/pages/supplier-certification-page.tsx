@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/transport';
+import { useUiLanguage } from '../../../i18n/use-language';
 import { formatChinaTime } from '../../../lib/china-time';
+import { joinList } from '../../../lib/list-text';
 import { accountStatusQueryKeys } from '../api/account-status';
 import { supplierQueryKeys, useCharterSupplier, withdrawCharterSupplier } from '../api/supplier';
 import { SupplierCertificationForm } from '../components/supplier-certification-form';
@@ -16,6 +18,7 @@ import '../enterprise.css';
 const STATUS_COLOURS: Record<TCharterSupplierView['supplierStatus'], string> = { Submit: 'processing', Confirm: 'success', Refuse: 'error', Cancel: 'warning' };
 
 function SupplierFacts({ fields }: { fields: TCharterSupplierAllFields }) {
+  const language = useUiLanguage();
   const { t } = useTranslation();
   const supplier = fields.supplier!;
   const text = (value: string | null) => value || '—';
@@ -34,7 +37,7 @@ function SupplierFacts({ fields }: { fields: TCharterSupplierAllFields }) {
         {text(supplier.shipNames)}
       </Descriptions.Item>
       <Descriptions.Item label={t('supplier.certification.files')} span={2}>
-        {fields.files.map((file) => file.fileName ?? file.fileId).join('，') || '—'}
+        {joinList(fields.files.map((file) => file.fileName ?? file.fileId), language) || '—'}
       </Descriptions.Item>
       <Descriptions.Item label={t('supplier.certification.submittedAt')}>{formatChinaTime(supplier.submittedAt)}</Descriptions.Item>
       <Descriptions.Item label={t('supplier.certification.reviewedAt')}>{supplier.reviewedAt ? formatChinaTime(supplier.reviewedAt) : '—'}</Descriptions.Item>

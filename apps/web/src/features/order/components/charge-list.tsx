@@ -1,5 +1,5 @@
 import type { TOrderChargeItem } from '@coastbook/contracts';
-import { ORDER_CHARGE_ITEMS, formatMoney } from '@coastbook/domain';
+import { chargeItemName, formatMoney } from '@coastbook/domain';
 import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '../../../i18n/use-language';
 
@@ -10,14 +10,12 @@ import { useUiLanguage } from '../../../i18n/use-language';
 export function ChargeList({ items, totalFen, paidFen, estimate = false }: { items: readonly TOrderChargeItem[]; totalFen: number; paidFen?: number; estimate?: boolean }) {
   const { t } = useTranslation();
   const language = useUiLanguage();
-  const nameOf = (item: TOrderChargeItem) =>
-    language === 'en' ? (ORDER_CHARGE_ITEMS[item.code as keyof typeof ORDER_CHARGE_ITEMS]?.en ?? item.name) : item.name;
   return (
     <div className="order-charges" data-testid="order-charges">
       <ul className="order-charges__items">
         {items.map((item) => (
           <li key={item.code} data-testid={`charge-${item.code}`}>
-            <span>{nameOf(item)}</span>
+            <span>{chargeItemName(item, language)}</span>
             <span className={item.amountFen < 0 ? 'order-charges__minus' : undefined}>{formatMoney(item.amountFen)}</span>
           </li>
         ))}

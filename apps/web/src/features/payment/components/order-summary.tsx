@@ -1,13 +1,15 @@
 import type { TOrderChargeItem, TOrderInfo } from '@coastbook/contracts';
-import { ORDER_STATUSES, formatMoney, labelOf } from '@coastbook/domain';
+import { ORDER_STATUSES, chargeItemName, formatMoney, labelOf } from '@coastbook/domain';
 import { Descriptions, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatChinaTime } from '../../../lib/china-time';
+import { joinList } from '../../../lib/list-text';
 import { useUiLanguage } from '../../../i18n/use-language';
 import { useBilingualNames } from '../../basedata';
 
-export function containerText(order: Pick<TOrderInfo, 'containers'>): string {
-  return order.containers.map((container) => `${container.cntrType} × ${container.quantity}`).join('，');
+/** "20GP × 2，40HQ × 1" in the page's language. */
+export function containerText(order: Pick<TOrderInfo, 'containers'>, language: 'zh' | 'en'): string {
+  return joinList(order.containers.map((container) => `${container.cntrType} × ${container.quantity}`), language);
 }
 
 /** The order being paid, as the server answers it (complete/{orderId}). */
@@ -16,7 +18,7 @@ export function OrderSummary({ order, chargeItems }: { order: TOrderInfo; charge
   const language = useUiLanguage();
   const names = useBilingualNames();
   const columns: TableColumnsType<TOrderChargeItem> = [
-    { title: t('payment.pay.chargeItems'), dataIndex: 'name', key: 'name' },
+    { title: t('payment.pay.chargeItems'), key: 'name', render: (_value, item) => chargeItemName(item, language) },
     { title: t('payment.common.amountDue'), key: 'amount', align: 'right', render: (_value, item) => formatMoney(item.amountFen) },
   ];
   return (
@@ -29,7 +31,7 @@ export function OrderSummary({ order, chargeItems }: { order: TOrderInfo; charge
           { key: 'route', label: t('payment.common.route'), children: names.route(order) },
           { key: 'vessel', label: t('payment.common.vessel'), children: `${names.vessel(order)} / ${order.voyage}` },
           { key: 'etd', label: t('payment.common.etd'), children: formatChinaTime(order.etd, 'YYYY-MM-DD') },
-          { key: 'containers', label: t('payment.common.containers'), children: containerText(order) },
+          { key: 'containers', label: t('payment.common.containers'), children: containerText(order, language) },
           {
             key: 'status',
             label: t('payment.common.status'),

@@ -49,7 +49,7 @@ export function BatchPaymentPage() {
     { title: t('payment.common.route'), key: 'route', render: (_value, order) => names.route(order) },
     { title: t('payment.common.vessel'), key: 'vessel', render: (_value, order) => `${names.vessel(order)} / ${order.voyage}` },
     { title: t('payment.common.etd'), key: 'etd', render: (_value, order) => formatChinaTime(order.etd, 'YYYY-MM-DD') },
-    { title: t('payment.common.containers'), key: 'containers', render: (_value, order) => containerText(order) },
+    { title: t('payment.common.containers'), key: 'containers', render: (_value, order) => containerText(order, language) },
     { title: t('payment.common.status'), key: 'status', render: (_value, order) => labelOf(ORDER_STATUSES, order.status, language) },
     { title: t('payment.common.amountDue'), key: 'amount', align: 'right', render: (_value, order) => formatMoney(order.totalFen - order.paidFen) },
   ];

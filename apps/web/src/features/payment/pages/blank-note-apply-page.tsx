@@ -59,7 +59,7 @@ export function BlankNoteApplyPage() {
   const columns: TableColumnsType<TOrderInfo> = [
     { title: t('payment.common.orderNo'), dataIndex: 'orderNo', key: 'orderNo' },
     { title: t('payment.common.route'), key: 'route', render: (_value, order) => names.route(order) },
-    { title: t('payment.common.containers'), key: 'containers', render: (_value, order) => containerText(order) },
+    { title: t('payment.common.containers'), key: 'containers', render: (_value, order) => containerText(order, language) },
     { title: t('payment.common.status'), key: 'status', render: (_value, order) => labelOf(ORDER_STATUSES, order.status, language) },
     { title: t('payment.common.amountDue'), key: 'amount', align: 'right', render: (_value, order) => formatMoney(order.totalFen - order.paidFen) },
   ];

@@ -1,5 +1,5 @@
 import type { TPayResult } from '@coastbook/contracts';
-import { ORDER_STATUSES, PAYMENT_REQUEST_STATUSES, formatMoney, labelOf } from '@coastbook/domain';
+import { ORDER_STATUSES, PAYMENT_REQUEST_STATUSES, POINT_DEDUCTION_RULE, formatMoney, labelOf } from '@coastbook/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Card, Result, Skeleton } from 'antd';
 import { useState } from 'react';
@@ -129,7 +129,10 @@ export function OrderPaymentPage() {
                   {points.data !== undefined && (
                     <>
                       <div>{t('payment.pay.pointsNone', { points: points.data.availablePoints, amount: formatMoney(points.data.deductibleFen) })}</div>
-                      <div className="pay-panel__hint">{points.data.rule}</div>
+                      <div className="pay-panel__hint">
+                        {/* The server states the domain's rule in Chinese; in English the same rule is shown in English. */}
+                        {language === 'en' && points.data.rule === POINT_DEDUCTION_RULE.zh ? POINT_DEDUCTION_RULE.en : points.data.rule}
+                      </div>
                     </>
                   )}
                 </div>
