@@ -230,6 +230,8 @@ describe('operator console: products, prices and inventory', () => {
     await page.getByTestId('ops-language-switch').getByText('English').click();
     const voyageRow = page.getByTestId('product-voyages-page').locator('tr.ant-table-row', { hasText: '2648S' });
     await expect.poll(() => voyageRow.textContent()).toContain('HAIFENG TEST 2648S');
+    // Places turn English once the facility data has loaded (the vessel's name comes with the answer).
+    await expect.poll(() => voyageRow.textContent()).toContain(english.TAO);
     const calls = await voyageRow.textContent();
     for (const code of ['TAO', 'SHA', 'QZH']) expect(calls).toContain(english[code]);
     expect(calls).not.toContain(chinese.TAO);
