@@ -132,11 +132,7 @@ export function OrderDetailDrawer(props: { orderId: string | undefined; onClose:
             showHeader={false}
             dataSource={[...data.chargeItems, { code: 'TOTAL', name: t('order.chargeTotal'), amountFen: data.orderAmountInfos.totalFen }]}
             columns={[
-              {
-                title: '',
-                key: 'name',
-                render: (_, row) => chargeItemName(row, language),
-              },
+              { title: '', key: 'name', render: (_, row) => chargeItemName(row, language) },
               { title: '', dataIndex: 'amountFen', align: 'right', render: (value: number) => formatMoney(value) },
             ]}
           />

@@ -11,7 +11,7 @@ import { RequireOpsPermission } from '../components/forbidden';
 import { usePagedTableProps } from '../components/ops-table-props';
 import { OpsFormModal, useSaveAndClose } from '../components/ops-form-modal';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, readPositiveInt } from '../components/table-pagination';
-import { formatShortTime } from './product/product-format';
+import { formatShortTime, vesselName } from './product/product-format';
 import { useProductTranslation } from './product/product-i18n';
 
 type Action = TOpsInventoryChange['action'];
@@ -69,7 +69,7 @@ function AdjustModal({ sailing, onClose }: { sailing: TOpsSailing; onClose: () =
 
   return (
     <OpsFormModal
-      title={t('inventory.adjustTitle', { product: sailing.productCode, voyage: `${names.vessel({ vslCnnme: sailing.vesselCnnme, vslEnnme: sailing.vesselEnnme })} ${sailing.voyageNo}` })}
+      title={t('inventory.adjustTitle', { product: sailing.productCode, voyage: `${vesselName(names, sailing)} ${sailing.voyageNo}` })}
       pending={change.isPending}
       form={form}
       onClose={onClose}
@@ -162,7 +162,7 @@ function InventoryList() {
       width: 170,
       render: (_, record) => (
         <>
-          {names.vessel({ vslCnnme: record.vesselCnnme, vslEnnme: record.vesselEnnme })} {record.voyageNo}
+          {vesselName(names, record)} {record.voyageNo}
           <div>
             <Typography.Text type="secondary">ETA {formatShortTime(record.eta)}</Typography.Text>
           </div>

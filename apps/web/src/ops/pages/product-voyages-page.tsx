@@ -3,23 +3,20 @@ import { App, Button, DatePicker, Form, Input, InputNumber, Select, Space, Table
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useBilingualNames, type BilingualNames } from '../../features/basedata';
+import { useBilingualNames } from '../../features/basedata';
 import { useUiLanguage } from '../../i18n/use-language';
 import { useContainerTypeOptions, useCreateVoyage, useMovePortCall, useOpsLoops, useOpsVessels, useOpsVoyages, usePublishVoyage, useSetVoyageStatus } from '../api/product-admin';
 import { RequireOpsPermission } from '../components/forbidden';
 import { usePagedTableProps } from '../components/ops-table-props';
 import { OpsFormModal, useSaveAndClose } from '../components/ops-form-modal';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, readPositiveInt } from '../components/table-pagination';
-import { formatShortTime } from './product/product-format';
+import { formatShortTime, vesselName } from './product/product-format';
 import { useProductTranslation } from './product/product-i18n';
 
 const STATUSES: Array<TOpsVoyage['status']> = ['open', 'closed', 'cancelled'];
 const STATUS_COLORS: Record<TOpsVoyage['status'], string> = { open: 'green', closed: 'default', cancelled: 'red' };
 
 /** 航次与挂靠港 (/ops/product/voyages): voyages with their calls; create, move a call, change status, publish for booking. */
-/** The voyage's vessel in the console's language. */
-const vesselName = (names: BilingualNames, voyage: TOpsVoyage) => names.vessel({ vslCnnme: voyage.vesselCnnme, vslEnnme: voyage.vesselEnnme });
-
 export function ProductVoyagesPage() {
   return (
     <RequireOpsPermission permission="ops_voyage_manage">

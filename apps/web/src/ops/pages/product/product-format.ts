@@ -1,5 +1,6 @@
 import { formatMoney, yuanToFen } from '@coastbook/domain';
 import dayjs from 'dayjs';
+import type { BilingualNames } from '../../../features/basedata';
 
 /** ¥3,450.50 of a yuan amount as the console's API gives it. */
 export function formatYuan(yuan: number): string {
@@ -9,4 +10,9 @@ export function formatYuan(yuan: number): string {
 /** 'MM-DD HH:mm' in the browser's zone (China time for the carrier's staff). */
 export function formatShortTime(iso: string | null | undefined): string {
   return iso ? dayjs(iso).format('MM-DD HH:mm') : '-';
+}
+
+/** A voyage's or sailing's vessel in the console's language (the product answers name it vesselCnnme / vesselEnnme). */
+export function vesselName(names: BilingualNames, voyage: { vesselCnnme: string; vesselEnnme: string }): string {
+  return names.vessel({ vslCnnme: voyage.vesselCnnme, vslEnnme: voyage.vesselEnnme });
 }
