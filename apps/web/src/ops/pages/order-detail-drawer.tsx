@@ -3,7 +3,7 @@ import { Descriptions, Drawer, Result, Spin, Table, Timeline, Typography } from 
 import type { ReactNode } from 'react';
 import { useBilingualNames } from '../../features/basedata';
 import { useUiLanguage } from '../../i18n/use-language';
-import { joinList } from '../../lib/list-text';
+import { joinList } from '../../lib/punctuation';
 import { useOpsOrderDetail } from '../api/orders';
 import { formatDateTime, orDash } from '../components/format';
 import { useTradeTranslation } from './order-i18n';

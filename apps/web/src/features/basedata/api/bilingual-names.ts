@@ -2,6 +2,7 @@ import type { TGetAllPortResponse } from '@coastbook/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useUiLanguage } from '../../../i18n/use-language';
+import { bracketed } from '../../../lib/punctuation';
 import { getAllPortsQueryOptions } from './get-all-ports';
 
 export interface BilingualNames {
@@ -43,14 +44,13 @@ export function bilingualNames(language: 'zh' | 'en', ports: TGetAllPortResponse
   const place: BilingualNames['place'] = (code, cnnme) => (isEnglish && code ? (english.get(code) ?? cnnme) : cnnme);
   return {
     place,
-    placeWithCode: (code, cnnme) => (isEnglish ? `${place(code, cnnme)} (${code})` : `${cnnme}（${code}）`),
+    placeWithCode: (code, cnnme) => bracketed(place(code, cnnme), code, language),
     route: (sailing) => `${place(sailing.fpolCde, sailing.fpolCnnme)} → ${place(sailing.lpodCde, sailing.lpodCnnme)}`,
     vessel: ({ vslCnnme, vslEnnme }) => (isEnglish ? vslEnnme : vslCnnme),
     cargo: ({ cgoBriefDescCnnme, cgoBriefDescEnnme }) => (isEnglish ? (cgoBriefDescEnnme ?? cgoBriefDescCnnme) : cgoBriefDescCnnme),
     containerType: ({ cntrType, cntrTypeCnnme, cntrTypeEnnme }) => {
       const name = isEnglish ? cntrTypeEnnme : cntrTypeCnnme;
-      if (!name) return cntrType;
-      return isEnglish ? `${cntrType} (${name})` : `${cntrType}（${name}）`;
+      return name ? bracketed(cntrType, name, language) : cntrType;
     },
   };
 }

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/transport';
 import { useUiLanguage } from '../../../i18n/use-language';
 import { formatChinaTime } from '../../../lib/china-time';
-import { joinList } from '../../../lib/list-text';
+import { joinList } from '../../../lib/punctuation';
 import { accountStatusQueryKeys } from '../api/account-status';
 import { supplierQueryKeys, useCharterSupplier, withdrawCharterSupplier } from '../api/supplier';
 import { SupplierCertificationForm } from '../components/supplier-certification-form';

@@ -9,6 +9,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/transport';
 import { useUiLanguage } from '../../../i18n/use-language';
 import { useButtonLock } from '../../../lib/button-lock';
+import { bracketed } from '../../../lib/punctuation';
 import { zodFormRule, zodRule } from '../../../lib/zod-rule';
 import { useCargoBriefDesc, useInsuranceChargeItems } from '../api/booking-options';
 import { createOrder, orderQueryKeys, saveDraftOrder, submitBooking, useOrderComplete } from '../api/booking';
@@ -145,7 +146,7 @@ function BookingForm({ complete }: { complete: TOrderCompleteResponse }) {
   const cargoOptions = useMemo(() => {
     const found = (cargo.data ?? []).map((item: TCargoBriefDescDTO) => ({
       value: item.cgoBriefDescCde,
-      label: language === 'en' ? `${item.cgoBriefDescEnnme} (${item.cgoTypeEnnme})` : `${item.cgoBriefDescCnnme}（${item.cgoTypeCnnme}）`,
+      label: language === 'en' ? bracketed(item.cgoBriefDescEnnme, item.cgoTypeEnnme, language) : bracketed(item.cgoBriefDescCnnme, item.cgoTypeCnnme, language),
       disabled: !item.canOrder,
       title: item.reason ?? undefined,
       item,

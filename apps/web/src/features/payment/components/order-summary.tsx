@@ -3,7 +3,7 @@ import { ORDER_STATUSES, chargeItemName, formatMoney, labelOf } from '@coastbook
 import { Descriptions, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatChinaTime } from '../../../lib/china-time';
-import { joinList } from '../../../lib/list-text';
+import { joinList } from '../../../lib/punctuation';
 import { useUiLanguage } from '../../../i18n/use-language';
 import { useBilingualNames } from '../../basedata';
 
