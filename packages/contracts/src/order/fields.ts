@@ -76,3 +76,8 @@ export const ZOrderContainerInput = z.object({
     .max(999, '箱量最多3位数字'),
 });
 export type TOrderContainerInput = z.infer<typeof ZOrderContainerInput>;
+
+/** An order's containers by type, in the summary's order (pages join them in their own language). */
+export const ZContainerCounts = z
+  .array(z.object({ cntrType: z.string(), quantity: z.number().int() }))
+  .describe('箱型箱量（与 containerSummary 同序）');

@@ -1,7 +1,7 @@
 import { ORDER_SEARCH_BUTTONS } from '@coastbook/domain';
 import { z } from 'zod';
 import { pageOf } from '../pagination';
-import { ZBkgNo, ZDcsaBookingStatus, ZFenAmount, ZOrderId, ZOrderIds, ZOrderStatusCode } from './fields';
+import { ZBkgNo, ZContainerCounts, ZDcsaBookingStatus, ZFenAmount, ZOrderId, ZOrderIds, ZOrderStatusCode } from './fields';
 import { ZOrderInfo } from './booking';
 
 /** Order management calls (001 §7 "Other order calls", customer/order/...). Logged in; visibility ALL/OWN on the server. */
@@ -74,6 +74,7 @@ export const ZOrderListItem = z.object({
   destFacilityCnnme: z.string(),
   etd: z.string(),
   containerSummary: z.string().describe('如 20GP×2，40HQ×1'),
+  containerCounts: ZContainerCounts,
   teu: z.number().int(),
   cgoBriefDescCnnme: z.string().nullable(),
   cgoBriefDescEnnme: z.string().nullable().describe('英文品名（货物资料）'),

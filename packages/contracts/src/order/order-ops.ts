@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf, ZPageRequest } from '../pagination';
-import { ZBkgNo, ZFenAmount, ZOrderId, ZOrderStatusCode } from './fields';
+import { ZBkgNo, ZContainerCounts, ZFenAmount, ZOrderId, ZOrderStatusCode } from './fields';
 import { ZOrderCompleteResponse, ZOrderInfo } from './booking';
 
 /** Operator console: /api/ops/orders (review queue, search, detail, confirm, reject, dashboard). */
@@ -52,6 +52,7 @@ export const ZOpsOrderSummary = z.object({
   lpodCnnme: z.string(),
   etd: z.string(),
   containerSummary: z.string(),
+  containerCounts: ZContainerCounts,
   teu: z.number().int(),
   totalFen: ZFenAmount('应付总额'),
   paidFen: ZFenAmount('已付'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculateDoorFee, calculateInsuranceFee, calculateOrderAmount, chargeItemName, doorEndsOf, teuOf } from './order-amount';
+import { calculateDoorFee, calculateInsuranceFee, calculateOrderAmount, chargeItemName, containerCountLabels, doorEndsOf, teuOf } from './order-amount';
 import { ORDER_NOTICES, orderNoticeText } from './order-notices';
 
 describe('order amount', () => {
@@ -47,6 +47,11 @@ describe('order amount', () => {
 
   it("counts TEU: 20' = 1, 40' and 45' = 2", () => {
     expect([teuOf('20GP'), teuOf('40HQ'), teuOf('45HQ'), teuOf('20RF')]).toEqual([1, 2, 2, 1]);
+  });
+
+  it('labels the containers by type and count, in the lines’ order', () => {
+    expect(containerCountLabels([{ cntrType: '20GP', quantity: 2 }, { cntrType: '40HQ', quantity: 1 }])).toEqual(['20GP×2', '40HQ×1']);
+    expect(containerCountLabels([])).toEqual([]);
   });
 
   it('rounds the insurance premium up to a fen', () => {

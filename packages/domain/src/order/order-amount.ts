@@ -130,6 +130,11 @@ export function teuOf(cntrType: string): number {
   return /^(40|45)/.test(cntrType) ? 2 : 1;
 }
 
+/** An order's containers as one label per type, in the lines' order: 20GP×2, 40HQ×1 (lists join them in the page's language). */
+export function containerCountLabels(lines: readonly { cntrType: string; quantity: number }[]): string[] {
+  return lines.map((line) => `${line.cntrType}×${line.quantity}`);
+}
+
 /** Which ends of a shipping term include door service: 1 port-to-door (D), 2 door-to-port (L), 3 both. */
 export function doorEndsOf(shippingTerm: number): { loading: boolean; delivery: boolean } {
   return { loading: shippingTerm === 2 || shippingTerm === 3, delivery: shippingTerm === 1 || shippingTerm === 3 };

@@ -1,5 +1,5 @@
 import type { TOrderInfo, TOrderListItem } from '@coastbook/contracts';
-import { CUSTOMER_CANCELLABLE_STATUSES, labelOf, ORDER_STATUSES, teuOf, toDcsaBookingStatus, type OrderStatus } from '@coastbook/domain';
+import { containerCountLabels, CUSTOMER_CANCELLABLE_STATUSES, labelOf, ORDER_STATUSES, teuOf, toDcsaBookingStatus, type OrderStatus } from '@coastbook/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { userAccount } from '../auth';
@@ -51,9 +51,15 @@ export async function findContainersOf(db: DbOrTx, orderIds: string[]): Promise<
   return byOrder;
 }
 
-export function containerSummaryOf(lines: readonly Pick<ContainerLine, 'cntrType' | 'quantity'>[]): { summary: string; teu: number } {
+/** The list rows' container columns: the Chinese one-line summary, the counts by type (for other languages), TEU. */
+export function containerSummaryOf(lines: readonly Pick<ContainerLine, 'cntrType' | 'quantity'>[]): {
+  summary: string;
+  counts: { cntrType: string; quantity: number }[];
+  teu: number;
+} {
   return {
-    summary: lines.map((line) => `${line.cntrType}×${line.quantity}`).join('，'),
+    summary: containerCountLabels(lines).join('，'),
+    counts: lines.map(({ cntrType, quantity }) => ({ cntrType, quantity })),
     teu: lines.reduce((sum, line) => sum + teuOf(line.cntrType) * line.quantity, 0),
   };
 }
@@ -182,7 +188,7 @@ export async function toOrderListItems(db: DbOrTx, orders: readonly OrderRow[], 
   const creators = await findCreatorNames(db, orders.map((order) => order.userId));
   const english = await findEnglishNames(db, orders);
   return orders.map((order) => {
-    const { summary, teu } = containerSummaryOf(containers.get(order.id) ?? []);
+    const { summary, counts, teu } = containerSummaryOf(containers.get(order.id) ?? []);
     return {
       orderId: order.id,
       orderNo: order.orderNo,
@@ -205,6 +211,7 @@ export async function toOrderListItems(db: DbOrTx, orders: readonly OrderRow[], 
       destFacilityCnnme: order.destFacilityCnnme,
       etd: order.etd.toISOString(),
       containerSummary: summary,
+      containerCounts: counts,
       teu,
       cgoBriefDescCnnme: order.cgoBriefDescCnnme,
       cgoBriefDescEnnme: english.cargo(order),

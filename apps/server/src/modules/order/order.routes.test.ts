@@ -10,7 +10,7 @@ import { cargoBriefDesc, containerType } from '../basedata';
 import { vessel } from '../product';
 import { availableOf, bookingForm, createDraft, findBookableSailing, submit, tokenOf } from './order.test-support';
 import { transitionOrder } from './order-state.service';
-import { orderEvent, orderMast } from './order.tables';
+import { orderContainer, orderEvent, orderMast } from './order.tables';
 
 /** Customer order calls on a real database: create, save, submit, view, cancel, lists, export, visibility. */
 describe('order calls', () => {
@@ -237,6 +237,15 @@ describe('order calls', () => {
       expect(byBkg.body.data.records.map((record) => record.orderNo)).toEqual([withBkg.orderNo]);
       const reviewing = await post<{ records: { status: string }[] }>(entToken, 'customer/order/getOrderMastBySearchQuery', { searchButton: 'reviewing' });
       expect(reviewing.body.data.records.every((record) => record.status === 'W')).toBe(true);
+
+      // Each row's containers by type, beside the Chinese summary line, as the order's container lines hold them.
+      const listed = await post<{ records: { orderId: string; containerSummary: string; containerCounts: unknown }[] }>(entToken, 'customer/order/getOrderMastBySearchQuery', { tab: 'A' });
+      for (const record of listed.body.data.records) {
+        const lines = await testApp.database.db.select().from(orderContainer).where(eq(orderContainer.orderId, record.orderId)).orderBy(orderContainer.cntrType);
+        expect(lines.length).toBeGreaterThan(0);
+        expect(record.containerCounts).toEqual(lines.map((line) => ({ cntrType: line.cntrType, quantity: line.quantity })));
+        expect(record.containerSummary).toBe(lines.map((line) => `${line.cntrType}×${line.quantity}`).join('，'));
+      }
 
       const bad = await post<{ fields: { field: string }[] }>(entToken, 'customer/order/getOrderMastBySearchQuery', { tab: 'Q', months: 2 });
       expect(bad.status).toBe(400);

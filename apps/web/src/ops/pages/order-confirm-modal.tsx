@@ -40,7 +40,7 @@ export function OrderConfirmModal(props: {
     >
       {props.order && (
         <Typography.Paragraph type="secondary">
-          {props.order.enterpriseName ?? props.order.creatorName} · {names.route(props.order)} · {props.order.containerSummary}
+          {props.order.enterpriseName ?? props.order.creatorName} · {names.route(props.order)} · {names.containerCounts(props.order.containerCounts)}
         </Typography.Paragraph>
       )}
       <Form form={form} layout="vertical" requiredMark>

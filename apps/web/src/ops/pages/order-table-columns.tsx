@@ -59,7 +59,7 @@ export function useOrderColumns(options: { onOpen: (order: TOpsOrderSummary) => 
       title: t('order.containers'),
       key: 'containers',
       width: 150,
-      render: (_, order) => <TwoLines main={order.containerSummary} sub={`${order.teu} TEU`} />,
+      render: (_, order) => <TwoLines main={names.containerCounts(order.containerCounts)} sub={`${order.teu} TEU`} />,
     },
     { title: t('order.totalFen'), dataIndex: 'totalFen', width: 115, align: 'right', render: (value: number) => formatMoney(value) },
     {

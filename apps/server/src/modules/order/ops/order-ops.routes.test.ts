@@ -114,6 +114,11 @@ describe('ops order review', () => {
     const [ship] = await testApp.database.db.select().from(vessel).where(eq(vessel.code, row!.vslCde));
     expect(listed).toMatchObject({ fpolCde: row!.fpolCde, lpodCde: row!.lpodCde, vslEnnme: ship!.ennme });
     expect(ship!.ennme).not.toBe(row!.vslCnnme);
+    // The containers by type as well as the Chinese summary line, so the console lists them in its own language.
+    const lines = await testApp.database.db.select().from(orderContainer).where(eq(orderContainer.orderId, listed.orderId)).orderBy(orderContainer.cntrType);
+    const counts = lines.map((line) => ({ cntrType: line.cntrType, quantity: line.quantity }));
+    expect(counts.length).toBeGreaterThan(0);
+    expect(byName.body.data.records[0]).toMatchObject({ containerCounts: counts, containerSummary: counts.map((line) => `${line.cntrType}×${line.quantity}`).join('，') });
     const missing = await reviewer('GET', 'orders/00000000-0000-4000-8000-000000000000');
     expect(missing.body).toMatchObject({ code: 9302 });
     const badDate = await reviewer('GET', 'orders', { query: { dateFrom: '2026/11/01' } });

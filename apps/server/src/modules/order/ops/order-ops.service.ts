@@ -28,7 +28,7 @@ async function toSummaries(db: DbOrTx, rows: { order: OrderRow; enterpriseName: 
   const creators = await findCreatorNames(db, rows.map((row) => row.order.userId));
   const english = await findEnglishNames(db, rows.map((row) => row.order));
   return rows.map(({ order, enterpriseName }) => {
-    const { summary, teu } = containerSummaryOf(containers.get(order.id) ?? []);
+    const { summary, counts, teu } = containerSummaryOf(containers.get(order.id) ?? []);
     return {
       orderId: order.id,
       orderNo: order.orderNo,
@@ -50,6 +50,7 @@ async function toSummaries(db: DbOrTx, rows: { order: OrderRow; enterpriseName: 
       lpodCnnme: order.lpodCnnme,
       etd: order.etd.toISOString(),
       containerSummary: summary,
+      containerCounts: counts,
       teu,
       totalFen: order.totalFen,
       paidFen: order.paidFen,

@@ -35,6 +35,16 @@ describe('bilingualNames', () => {
     expect(bilingualNames('zh', facilities).containerType({ cntrType: '20GP', cntrTypeCnnme: null, cntrTypeEnnme: null })).toBe('20GP');
   });
 
+  it('lists an order’s containers with each language’s comma', () => {
+    const counts = [
+      { cntrType: '20GP', quantity: 2 },
+      { cntrType: '40HQ', quantity: 1 },
+    ];
+    expect(bilingualNames('zh', facilities).containerCounts(counts)).toBe('20GP×2，40HQ×1');
+    expect(bilingualNames('en', facilities).containerCounts(counts)).toBe('20GP×2, 40HQ×1');
+    expect(bilingualNames('en', facilities).containerCounts([])).toBe('');
+  });
+
   it('falls back to the Chinese cargo name when the cargo has no English one', () => {
     expect(bilingualNames('en', facilities).cargo({ cgoBriefDescCnnme: '玉米', cgoBriefDescEnnme: null })).toBe('玉米');
     expect(bilingualNames('en', facilities).cargo({ cgoBriefDescCnnme: '玉米', cgoBriefDescEnnme: 'Corn' })).toBe('Corn');

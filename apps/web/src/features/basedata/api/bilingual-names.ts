@@ -1,8 +1,9 @@
 import type { TGetAllPortResponse } from '@coastbook/contracts';
+import { containerCountLabels } from '@coastbook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useUiLanguage } from '../../../i18n/use-language';
-import { bracketed } from '../../../lib/punctuation';
+import { bracketed, joinList } from '../../../lib/punctuation';
 import { getAllPortsQueryOptions } from './get-all-ports';
 
 export interface BilingualNames {
@@ -18,6 +19,8 @@ export interface BilingualNames {
   cargo: (names: { cgoBriefDescCnnme: string | null; cgoBriefDescEnnme: string | null }) => string | null;
   /** A container type as "code (name)" in the page's language; the bare code when it has no name. */
   containerType: (line: { cntrType: string; cntrTypeCnnme: string | null; cntrTypeEnnme: string | null }) => string;
+  /** An order's containers in one line, listed in the page's language: 20GP×2，40HQ×1 / 20GP×2, 40HQ×1. */
+  containerCounts: (counts: readonly { cntrType: string; quantity: number }[]) => string;
 }
 
 /**
@@ -52,5 +55,6 @@ export function bilingualNames(language: 'zh' | 'en', ports: TGetAllPortResponse
       const name = isEnglish ? cntrTypeEnnme : cntrTypeCnnme;
       return name ? bracketed(cntrType, name, language) : cntrType;
     },
+    containerCounts: (counts) => joinList(containerCountLabels(counts), language),
   };
 }

@@ -78,7 +78,7 @@ function OrderGroup({ title, orders, loading, error, testId }: { title: string; 
                 {names.vessel(order)} / {order.voyage} · {t('order.sailing.etd')} {formatChinaTime(order.etd, 'YYYY-MM-DD')}
               </small>
               <small>
-                {order.containerSummary} · {order.status === 'P' ? <span className="order-muted">{t('order.index.notPriced')}</span> : <span className="order-money">{formatMoney(order.totalFen)}</span>}
+                {names.containerCounts(order.containerCounts)} · {order.status === 'P' ? <span className="order-muted">{t('order.index.notPriced')}</span> : <span className="order-money">{formatMoney(order.totalFen)}</span>}
               </small>
               {order.status === 'S' && order.payDeadline && <small className="order-warning">{t('order.list.payBefore', { time: formatChinaTime(order.payDeadline) })}</small>}
               <Space size={0} className="order-index__actions">

@@ -107,11 +107,11 @@ export function OrderManagementPage() {
     },
     {
       title: t('order.list.containers'),
-      dataIndex: 'containerSummary',
+      key: 'containers',
       width: 110,
-      render: (summary: string, row) => (
+      render: (_, row) => (
         <div className="order-list__route">
-          <span>{summary}</span>
+          <span>{names.containerCounts(row.containerCounts)}</span>
           {row.cgoBriefDescCnnme && <small>{names.cargo(row)}</small>}
         </div>
       ),
