@@ -147,6 +147,28 @@ describe('every page in English', () => {
     await page.getByText('Points deduction: 100 points = ¥1.00').waitFor();
   });
 
+  it('asks for the facility data as a remembered English page starts, so its places are English when it paints', { timeout: 120_000 }, async () => {
+    page = await (await newContext(browser, server.baseUrl)).newPage();
+    await loginWithPassword(page, 'demo_ent');
+    await page.getByTestId('header-top-bar').getByRole('button', { name: 'English' }).click();
+    await page.getByTestId('header-top-bar').getByText('My orders').waitFor();
+    // A new tab of the same login: nothing of the facility data is kept in it yet.
+    await page.evaluate(() => sessionStorage.clear());
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) asked.push(pathname);
+    });
+    await page.goto('/orderManagementIndex');
+    const firstRow = page.locator('.ant-table-row').first();
+    await expect.poll(() => firstRow.textContent(), { timeout: 15_000 }).toMatch(/[A-Z][a-z]+ → [A-Z][a-z]+/);
+    const facilities = asked.indexOf('/api/web/commonUrl/portFacility/getAllPort');
+    const orders = asked.indexOf('/api/web/domestic/customer/order/getOrderMastBySearchQuery');
+    expect(facilities).toBeGreaterThanOrEqual(0);
+    // Asked at start-up, before the page's own first answer (which the router asks for as the page is entered).
+    expect(orders).toBeGreaterThan(facilities);
+  });
+
   it('shows the operator no Chinese but what the server sent, on every page of the console', { timeout: 300_000 }, async () => {
     const { opsRouteObjects } = await routeTable<{ opsRouteObjects: RouteNode[] }>('ops/ops-routes.tsx');
     const paths = pathsOf(opsRouteObjects, '', (route) => !route.path!.endsWith('/login'));

@@ -12,6 +12,7 @@ import { i18n, loadLanguage } from './i18n';
 import { PRERENDER_ATTRIBUTE } from './server-render/page-document';
 import { PrerenderedStylesCleanup, routerInitialized } from './server-render/client-takeover';
 import { isLanguageCode } from './i18n/language';
+import { getAllPortsQueryOptions } from './features/basedata/api/get-all-ports';
 import './styles/global.css';
 import './app/layout/layout.css';
 
@@ -21,6 +22,12 @@ import './app/layout/layout.css';
 const { pathname } = window.location;
 const outsidePortalSession = [OPS_BASE, EMBEDDED_BASE].some((base) => pathname === base || pathname.startsWith(`${base}/`));
 if (!outsidePortalSession) loadStoredUser();
+
+// A remembered English choice: places are named in English from the facility data (useBilingualNames), which
+// is asked for now, beside the page's code and answers, so the page's first paint names them in English
+// instead of showing the answers' Chinese names until a page's own request for it comes back.
+const initial = isLanguageCode(i18n.language) ? i18n.language : 'zh-CN';
+if (initial === 'en-US') void browserQueryClient.prefetchQuery(getAllPortsQueryOptions());
 
 const router = createAppRouter({ queryClient: browserQueryClient, loggedIn: () => restoreToken() !== null });
 
@@ -66,5 +73,4 @@ if (prerendered && document.documentElement.getAttribute('data-prerender') === '
 
 // A remembered English choice loads its catalogue before the first paint (no Chinese flash); if that
 // fails (offline), the page still renders, in Chinese.
-const initial = isLanguageCode(i18n.language) ? i18n.language : 'zh-CN';
 void Promise.allSettled([loadLanguage(initial), prerendered ? routerInitialized(router) : undefined]).then(render);
