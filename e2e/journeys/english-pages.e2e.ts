@@ -75,19 +75,63 @@ async function chineseOnScreen(page: Page): Promise<string[]> {
   });
 }
 
-/** Walks the paths and returns, per path, the Chinese the server never sent; the pages of one object are also saved as screenshots. */
-async function walk(page: Page, paths: string[], serverWords: Set<string>, shots: Record<string, string> = {}): Promise<Record<string, string[]>> {
-  const unexplained: Record<string, string[]> = {};
+/**
+ * Text that runs out of its table cell (longer English labels in a column sized for Chinese: an action
+ * column's second button drawn over the edge). Text inside something that clips or hides it on purpose
+ * (an ellipsis, a switch's inactive label) does not count.
+ */
+async function textOutsideTableCells(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const cell of Array.from(document.querySelectorAll<HTMLElement>('td.ant-table-cell, th.ant-table-cell'))) {
+      const box = cell.getBoundingClientRect();
+      if (box.width === 0) continue;
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = (node.textContent ?? '').trim();
+        if (!text) continue;
+        let clippedOnPurpose = false;
+        for (let element = node.parentElement; element; element = element.parentElement) {
+          const style = getComputedStyle(element);
+          if (style.overflowX !== 'visible' || style.visibility === 'hidden') clippedOnPurpose = true;
+          if (element === cell) break;
+        }
+        if (clippedOnPurpose) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const drawn = range.getBoundingClientRect();
+        if (drawn.width > 0 && (drawn.right > box.right + 1 || drawn.left < box.left - 1)) {
+          found.push(`${text.slice(0, 40)} (${Math.round(Math.max(drawn.right - box.right, box.left - drawn.left))} px out)`);
+          break;
+        }
+      }
+    }
+    return found;
+  });
+}
+
+interface WalkFindings {
+  /** Per path, the Chinese the server never sent. */
+  unexplained: Record<string, string[]>;
+  /** Per path, table text drawn outside its cell. */
+  outsideCells: Record<string, string[]>;
+}
+
+/** Walks the paths and reports what each shows wrongly in English; the pages of one object are also saved as screenshots. */
+async function walk(page: Page, paths: string[], serverWords: Set<string>, shots: Record<string, string> = {}): Promise<WalkFindings> {
+  const findings: WalkFindings = { unexplained: {}, outsideCells: {} };
   for (const target of paths) {
     await page.goto(target);
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
     await page.waitForTimeout(300);
     const known = [...serverWords];
     const left = [...new Set(await chineseOnScreen(page))].filter((text) => (text.match(HAN) ?? []).some((run) => !known.some((word) => word.includes(run))));
-    if (left.length > 0) unexplained[target] = left;
+    if (left.length > 0) findings.unexplained[target] = left;
+    const outside = [...new Set(await textOutsideTableCells(page))];
+    if (outside.length > 0) findings.outsideCells[target] = outside;
     if (shots[target] !== undefined) await screenshot(page, shots[target]);
   }
-  return unexplained;
+  return findings;
 }
 
 describe('every page in English', () => {
@@ -130,7 +174,7 @@ describe('every page in English', () => {
     await page.getByTestId('header-top-bar').getByRole('button', { name: 'English' }).click();
     await page.getByTestId('header-top-bar').getByText('My orders').waitFor();
 
-    expect(await walk(page, paths, serverWords, shots)).toEqual({});
+    expect(await walk(page, paths, serverWords, shots)).toEqual({ unexplained: {}, outsideCells: {} });
 
     // What the server says that the pages label themselves in English: the commodity's cargo type (from
     // the answer's …Ennme), the document-fee rule (from its code and amount), the charge items (by code).
@@ -184,6 +228,6 @@ describe('every page in English', () => {
     await page.getByTestId('ops-language-switch').getByText('English').click();
     await page.getByTestId('ops-menu').getByText('Order search').waitFor();
 
-    expect(await walk(page, paths, serverWords, shots)).toEqual({});
+    expect(await walk(page, paths, serverWords, shots)).toEqual({ unexplained: {}, outsideCells: {} });
   });
 });

@@ -73,7 +73,7 @@ function BankReviewQueue() {
     {
       title: t('ops:bank.actions'),
       key: 'actions',
-      width: 130,
+      width: 150,
       fixed: 'right',
       render: (_, record) => (
         <Space size={4}>

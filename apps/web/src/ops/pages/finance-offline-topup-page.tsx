@@ -116,7 +116,7 @@ function OfflineTopupQueue() {
           {
             title: t('common.actions'),
             key: 'actions',
-            width: 150,
+            width: 200,
             fixed: 'right' as const,
             render: (_: unknown, record: TOpsOfflineTopup) => (
               <DecisionButtons

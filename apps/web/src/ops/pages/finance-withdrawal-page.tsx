@@ -86,7 +86,7 @@ function WithdrawalQueue() {
           {
             title: t('common.actions'),
             key: 'actions',
-            width: 130,
+            width: 150,
             fixed: 'right' as const,
             render: (_: unknown, record: TOpsWithdrawal) => (
               <DecisionButtons

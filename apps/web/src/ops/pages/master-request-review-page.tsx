@@ -67,7 +67,7 @@ function MasterRequestQueue() {
       ? {
           title: t('accountRequests.common.actions'),
           key: 'actions',
-          width: 120,
+          width: 150,
           fixed: 'right',
           render: (_, record) => (
             <DecisionButtons

@@ -118,7 +118,7 @@ function OperatorList() {
     {
       title: t('ops:operators.actions'),
       key: 'actions',
-      width: 170,
+      width: 200,
       fixed: 'right',
       render: (_, record) =>
         record.operatorId === me?.operatorId ? null : (

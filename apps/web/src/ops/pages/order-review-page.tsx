@@ -82,7 +82,7 @@ function OrderReviewQueue() {
   );
   const columns = [
     ...useOrderColumns({ onOpen: (order) => setOpened(order.orderId), forSearch: false }),
-    { title: t('common.actions'), key: 'actions', width: 120, fixed: 'right' as const, render: (_: unknown, order: TOpsOrderSummary) => actions(order) },
+    { title: t('common.actions'), key: 'actions', width: 150, fixed: 'right' as const, render: (_: unknown, order: TOpsOrderSummary) => actions(order) },
   ];
   const tableProps = usePagedTableProps(page, { current, size, setSearchParams, emptyText: t('order.reviewEmpty') });
   const openedOrder = page.data?.records.find((order) => order.orderId === opened);

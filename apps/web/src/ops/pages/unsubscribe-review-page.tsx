@@ -39,7 +39,7 @@ function UnsubscribeQueue() {
       ? {
           title: t('accountRequests.common.actions'),
           key: 'actions',
-          width: 130,
+          width: 150,
           fixed: 'right',
           render: (_, record) => (
             <DecisionButtons
