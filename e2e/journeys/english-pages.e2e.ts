@@ -229,5 +229,16 @@ describe('every page in English', () => {
     await page.getByTestId('ops-menu').getByText('Order search').waitFor();
 
     expect(await walk(page, paths, serverWords, shots)).toEqual({ unexplained: {}, outsideCells: {} });
+
+    // What the account's answer gives as a code or a kept Chinese name, the page labels in English.
+    const [kept] = await queryDatabase<{ member_level: string; bank_cert_status: string }>(
+      server.databaseUrl,
+      "SELECT e.member_level, e.bank_cert_status FROM enterprise e JOIN user_account u ON u.enterprise_id = e.id WHERE u.logon_id = 'demo_ent'",
+    );
+    expect(kept).toEqual({ member_level: '金卡', bank_cert_status: 'Confirm' });
+    await page.goto(`/ops/accounts/${customer!.id}`);
+    const valueOf = (label: string) => page!.getByTestId('account-detail-page').locator('th', { hasText: label }).locator('xpath=following-sibling::td[1]').textContent();
+    await expect.poll(() => valueOf('Member level')).toBe('Gold card');
+    expect(await valueOf('Bank information')).toBe('Verified');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deriveAccountFlags, EMPTY_ACCOUNT_STATUS_INPUTS, type AccountStatusInputs } from './account-flags';
 import { certificationBadge } from './certification-badge';
-import { memberLevelName } from './enterprise-constants';
+import { enterpriseMemberLevelName, memberLevelName } from './enterprise-constants';
 
 const badgesOf = (inputs: Partial<AccountStatusInputs>) =>
   certificationBadge(deriveAccountFlags({ ...EMPTY_ACCOUNT_STATUS_INPUTS, ...inputs })).map((badge) =>
@@ -55,5 +55,13 @@ describe('memberLevelName', () => {
     expect([1, 2, 3, 4].map((level) => memberLevelName(level))).toEqual(['银卡', '金卡', '钻石卡', '金钻卡']);
     expect(memberLevelName(2, 'en')).toBe('Gold card');
     expect(memberLevelName(9)).toBe('银卡');
+  });
+});
+
+describe('enterpriseMemberLevelName', () => {
+  it('names a kept level in the page language, and keeps a name outside the list as it is', () => {
+    expect(enterpriseMemberLevelName('金卡', 'en')).toBe('Gold card');
+    expect(enterpriseMemberLevelName('金卡', 'zh')).toBe('金卡');
+    expect(enterpriseMemberLevelName('战略客户', 'en')).toBe('战略客户');
   });
 });

@@ -43,3 +43,11 @@ export function memberLevelName(level: number, language: 'zh' | 'en' = 'zh'): st
   const entry = USER_LEVELS.find((item) => item.value === level) ?? USER_LEVELS[0];
   return entry[language];
 }
+
+/**
+ * An enterprise's member level as the enterprise row keeps it (the level's Chinese name, 金卡) in the page's
+ * language; a name outside the list (a level the carrier added by hand) shows as kept.
+ */
+export function enterpriseMemberLevelName(storedName: string, language: 'zh' | 'en'): string {
+  return USER_LEVELS.find((item) => item.zh === storedName)?.[language] ?? storedName;
+}

@@ -1,5 +1,5 @@
 import type { TOpsAccountDetail } from '@coastbook/contracts';
-import { ACCOUNT_STATES, CERTIFICATION_STATUSES, labelOf, USER_TYPES } from '@coastbook/domain';
+import { ACCOUNT_STATES, BANK_CERT_STATUSES, CERTIFICATION_STATUSES, enterpriseMemberLevelName, labelOf, USER_TYPES } from '@coastbook/domain';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Empty, Result, Space, Spin, Table, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
@@ -89,8 +89,8 @@ function AccountSections({ detail }: { detail: TOpsAccountDetail }) {
             </Descriptions.Item>
             <Descriptions.Item label={t('ops:bank.socialCreditCode')}>{orDash(enterprise.socialCreditCode)}</Descriptions.Item>
             <Descriptions.Item label={t('ops:accounts.sapId')}>{orDash(enterprise.sapId)}</Descriptions.Item>
-            <Descriptions.Item label={t('ops:accounts.memberLevel')}>{enterprise.memberLevel}</Descriptions.Item>
-            <Descriptions.Item label={t('ops:accounts.bankCertStatus')}>{orDash(enterprise.bankCertStatus)}</Descriptions.Item>
+            <Descriptions.Item label={t('ops:accounts.memberLevel')}>{enterpriseMemberLevelName(enterprise.memberLevel, language)}</Descriptions.Item>
+            <Descriptions.Item label={t('ops:accounts.bankCertStatus')}>{orDash(enterprise.bankCertStatus && labelOf(BANK_CERT_STATUSES, enterprise.bankCertStatus, language))}</Descriptions.Item>
             <Descriptions.Item label={t('ops:accounts.certifiedAt')}>{formatDateTime(enterprise.certifiedAt)}</Descriptions.Item>
             <Descriptions.Item label={t('ops:bank.mainAccount')}>
               {orDash(enterprise.mainAccountLogonId)} {enterprise.isMainAccount && <Tag>{t('ops:accounts.isMainAccount')}</Tag>}
