@@ -134,6 +134,13 @@ async function walk(page: Page, paths: string[], serverWords: Set<string>, shots
   return findings;
 }
 
+/** Logs demo_ent in and switches the portal to English (the choice is remembered for later loads). */
+async function logInInEnglish(page: Page): Promise<void> {
+  await loginWithPassword(page, 'demo_ent');
+  await page.getByTestId('header-top-bar').getByRole('button', { name: 'English' }).click();
+  await page.getByTestId('header-top-bar').getByText('My orders').waitFor();
+}
+
 describe('every page in English', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -170,9 +177,7 @@ describe('every page in English', () => {
     paths.push(...Object.keys(shots));
     page = await (await newContext(browser, server.baseUrl)).newPage();
     const serverWords = recordServerWords(page);
-    await loginWithPassword(page, 'demo_ent');
-    await page.getByTestId('header-top-bar').getByRole('button', { name: 'English' }).click();
-    await page.getByTestId('header-top-bar').getByText('My orders').waitFor();
+    await logInInEnglish(page);
 
     expect(await walk(page, paths, serverWords, shots)).toEqual({ unexplained: {}, outsideCells: {} });
 
@@ -193,9 +198,7 @@ describe('every page in English', () => {
 
   it('asks for the facility data as a remembered English page starts, so its places are English when it paints', { timeout: 120_000 }, async () => {
     page = await (await newContext(browser, server.baseUrl)).newPage();
-    await loginWithPassword(page, 'demo_ent');
-    await page.getByTestId('header-top-bar').getByRole('button', { name: 'English' }).click();
-    await page.getByTestId('header-top-bar').getByText('My orders').waitFor();
+    await logInInEnglish(page);
     // A new tab of the same login: nothing of the facility data is kept in it yet.
     await page.evaluate(() => sessionStorage.clear());
     const asked: string[] = [];
