@@ -96,6 +96,10 @@ describe('operator console: orders and finance', () => {
     expect(drawerText).toContain(`订单详情 ${confirmOrder.order_no}`);
     expect(drawerText).toContain('费用明细');
     expect(drawerText).toContain('发货人');
+    // The order's containers spelt as the order lists spell them (20GP×2，40HQ×1), from its container rows.
+    const lines = await db<{ cntr_type: string; quantity: number }>('select cntr_type, quantity from order_container where order_id = $1 order by cntr_type', [confirmOrder.id]);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(drawerText).toContain(lines.map((line) => `${line.cntr_type}×${line.quantity}`).join('，'));
     await shot('ops-order-review-drawer');
     await page.locator('.ant-drawer-close').click();
     await page.locator('.ant-drawer-open').waitFor({ state: 'detached' });

@@ -110,6 +110,8 @@ describe('payment and prepaid account', () => {
     await page.goto(`/order/payment?orderId=${order.orderId}`);
     await page.getByTestId('pay-panel').waitFor();
     expect(await page.getByTestId('pay-order-no').textContent()).toBe(order.orderNo);
+    // Its containers spelt as the order lists spell them.
+    expect(await page.getByTestId('pay-order-summary').textContent()).toContain('20GP×1');
     expect(await page.getByTestId('pay-amount-due').textContent()).toBe(formatMoney(order.totalFen));
     expect(await page.getByTestId('pay-total').textContent()).toBe(formatMoney(order.totalFen));
     expect(await page.getByTestId('pay-balance').textContent()).toBe(`可用余额 ${formatMoney(Number(before!.balance_fen))}`);

@@ -3,7 +3,6 @@ import { Descriptions, Drawer, Result, Spin, Table, Timeline, Typography } from 
 import type { ReactNode } from 'react';
 import { useBilingualNames } from '../../features/basedata';
 import { useUiLanguage } from '../../i18n/use-language';
-import { joinList } from '../../lib/punctuation';
 import { useOpsOrderDetail } from '../api/orders';
 import { formatDateTime, orDash } from '../components/format';
 import { useTradeTranslation } from './order-i18n';
@@ -76,7 +75,7 @@ export function OrderDetailDrawer(props: { orderId: string | undefined; onClose:
           {section(t('order.sectionCargo'))}
           <Descriptions size="small" column={2}>
             <Descriptions.Item label={t('order.containers')} span={2}>
-              {joinList(order.containers.map((line) => `${line.cntrType} × ${line.quantity}`), language) || '-'}
+              {names.containerCounts(order.containers) || '-'}
             </Descriptions.Item>
             <Descriptions.Item label={t('order.cargo')}>{orDash(names.cargo(order))}</Descriptions.Item>
             <Descriptions.Item label={t('order.cargoType')}>{orDash(order.cargoTypeCde)}</Descriptions.Item>

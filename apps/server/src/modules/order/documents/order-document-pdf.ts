@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { formatMoney, labelOf, SHIPPING_TERMS, teuOf } from '@coastbook/domain';
+import { containerCountLabels, formatMoney, labelOf, SHIPPING_TERMS, teuOf } from '@coastbook/domain';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
@@ -171,7 +171,7 @@ export async function renderOrderDocument({ kind, order, qrText, issuedAt }: Ren
 
   page.section('箱货信息 Containers and cargo');
   page.fields([
-    ['箱型箱量 Containers', order.containers.map((container) => `${container.cntrType} × ${container.quantity}`).join('，') || '—'],
+    ['箱型箱量 Containers', containerCountLabels(order.containers).join('，') || '—'],
     ['合计 TEU', String(order.containers.reduce((sum, container) => sum + teuOf(container.cntrType) * container.quantity, 0))],
     ['品名 Description', order.cargo.description || '—'],
     ['货类 Cargo type', order.cargo.cargoType ?? '—'],

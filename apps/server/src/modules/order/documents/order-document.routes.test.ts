@@ -103,7 +103,7 @@ describe('order documents (001 §7 downloads)', () => {
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.toString('latin1')).toContain(`+${DOCUMENT_FONT_NAME}`);
     const text = extractPdfText(pdf);
-    for (const expected of ['泛海航运', '订舱确认书', 'PANDOC000001', orders.confirmed.orderNo, '上海 (CNSHA)', '海口 (CNHAK)', '40HQ × 2', '上海华信国际物流有限公司', '¥6,100.00']) {
+    for (const expected of ['泛海航运', '订舱确认书', 'PANDOC000001', orders.confirmed.orderNo, '上海 (CNSHA)', '海口 (CNHAK)', '40HQ×2', '上海华信国际物流有限公司', '¥6,100.00']) {
       expect(text).toContain(expected);
     }
   });

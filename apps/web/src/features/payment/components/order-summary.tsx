@@ -1,5 +1,5 @@
 import type { TOrderChargeItem, TOrderInfo } from '@coastbook/contracts';
-import { ORDER_STATUSES, chargeItemName, formatMoney, labelOf } from '@coastbook/domain';
+import { ORDER_STATUSES, chargeItemName, containerCountLabels, formatMoney, labelOf } from '@coastbook/domain';
 import { Descriptions, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatChinaTime } from '../../../lib/china-time';
@@ -7,9 +7,9 @@ import { joinList } from '../../../lib/punctuation';
 import { useUiLanguage } from '../../../i18n/use-language';
 import { useBilingualNames } from '../../basedata';
 
-/** "20GP × 2，40HQ × 1" in the page's language. */
+/** "20GP×2，40HQ×1" in the page's language, spelt as the order lists spell it. */
 export function containerText(order: Pick<TOrderInfo, 'containers'>, language: 'zh' | 'en'): string {
-  return joinList(order.containers.map((container) => `${container.cntrType} × ${container.quantity}`), language);
+  return joinList(containerCountLabels(order.containers), language);
 }
 
 /** The order being paid, as the server answers it (complete/{orderId}). */
