@@ -112,9 +112,12 @@ describe('account requests: main-account change, cancellation, region picker', (
     expect(await row.textContent()).toContain('上海华信国际物流有限公司');
     expect(await row.textContent()).toContain('demo_ent');
     await shot(ops, 'ops-master-requests');
+    // The seed's own waiting request (hd_dispatch of 上海华东船务) is in the queue beside it.
+    expect(await ops.locator('tr', { hasText: 'hd_dispatch' }).textContent()).toContain('上海华东船务代理有限公司');
     await ops.getByTestId('master-approve-demo_sub').click();
     await pressOkInPopup(ops, '.ant-popconfirm');
-    await ops.getByText('暂无待审核的申请').waitFor();
+    await row.waitFor({ state: 'detached' });
+    await ops.locator('tr', { hasText: 'hd_dispatch' }).waitFor();
     expect(await userTypeOf('demo_sub')).toBe('M');
     expect(await userTypeOf('demo_ent')).toBe('S');
     const messages = await queryDatabase<{ logon_id: string }>(
@@ -202,9 +205,12 @@ describe('account requests: main-account change, cancellation, region picker', (
     await row.waitFor();
     expect(await row.textContent()).toContain('公司业务调整');
     await shot(ops, 'ops-unsubscribe-requests');
+    // The seed's own waiting cancellation (demo_leaving) is in the queue beside it.
+    expect(await ops.locator('tr', { hasText: 'demo_leaving' }).textContent()).toContain('已转行');
     await ops.getByTestId('unsubscribe-approve-demo_person').click();
     await pressOkInPopup(ops, '.ant-popconfirm');
-    await ops.getByText('暂无待审核的申请').waitFor();
+    await row.waitFor({ state: 'detached' });
+    await ops.locator('tr', { hasText: 'demo_leaving' }).waitFor();
     const [account] = await queryDatabase<{ account_state: string }>(server.databaseUrl, "SELECT account_state FROM user_account WHERE logon_id = 'demo_person'");
     expect(account?.account_state).toBe('Lock');
 

@@ -13,11 +13,12 @@ import { regionSeeder } from './region';
 import { driverSeeder } from './driver';
 import { orderSeeder } from './order';
 import { assetsSeeder } from './assets';
+import { unsubscribeSeeder } from './unsubscribe';
 import type { Seeder } from './seeder';
 
 /** Every area's demo data, in dependency order; later areas append theirs. */
 // address and message rows copy user_account.enterprise_id: keep their seeders after the enterprise seeder.
-const SEEDERS: readonly Seeder[] = [basedataSeeder, productSeeder, authSeeder, enterpriseSeeder, opsSeeder, fileSeeder, addressSeeder, messageSeeder, regionSeeder, driverSeeder, orderSeeder, assetsSeeder];
+const SEEDERS: readonly Seeder[] = [basedataSeeder, productSeeder, authSeeder, enterpriseSeeder, opsSeeder, fileSeeder, addressSeeder, messageSeeder, regionSeeder, driverSeeder, orderSeeder, assetsSeeder, unsubscribeSeeder];
 
 // Any constant works; it only has to be the same in every server process.
 const SEED_LOCK_KEY = 0x636f_6173; // 'coas'

@@ -1,7 +1,7 @@
 import { maskPhone } from '@coastbook/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { hashPassword, userAccount } from '../../src/modules/auth';
-import { certificationRequest, enterprise, enterpriseRelationRequest, uaasBinding, uaasSisterCompany, uaasSisterMembership, uaasSisterUser } from '../../src/modules/enterprise';
+import { certificationRequest, enterprise, enterpriseRelationRequest, entMasterRequest, uaasBinding, uaasSisterCompany, uaasSisterMembership, uaasSisterUser } from '../../src/modules/enterprise';
 import { loadServerKeys } from '../../src/platform/crypto';
 import type { Tx } from '../../src/platform/db/client';
 import { DEMO_PASSWORD } from '../auth';
@@ -21,7 +21,9 @@ export const DEMO_ENTERPRISE = {
 /**
  * Accounts this area adds beside the auth seeder's demo logins: the main accounts of other certified
  * enterprises (so association search has several results), an applicant whose certification waits in
- * the operator queue, a user waiting for demo_ent's approval, and a user the sister platforms know.
+ * the operator queue, a user waiting for demo_ent's approval, a user the sister platforms know, a
+ * sub-account whose application to become its enterprise's main account waits for customer service,
+ * and a user whose account cancellation does.
  */
 export const ENTERPRISE_DEMO_ACCOUNTS = [
   { logonId: 'nb_gangtong', userCnnme: '周涛', phone: '13800000011', email: 'nb_gangtong@coastbook.example', userType: 'M' },
@@ -30,6 +32,9 @@ export const ENTERPRISE_DEMO_ACCOUNTS = [
   { logonId: 'demo_applicant', userCnnme: '孙丽', phone: '13800000014', email: 'demo_applicant@coastbook.example', userType: 'N' },
   { logonId: 'demo_linker', userCnnme: '赵磊', phone: '13800000015', email: 'demo_linker@coastbook.example', userType: 'N' },
   { logonId: 'demo_uaas', userCnnme: '何静', phone: '13800000016', email: 'demo_uaas@coastbook.example', userType: 'N' },
+  { logonId: 'hd_dispatch', userCnnme: '郑凯', phone: '13800000017', email: 'hd_dispatch@coastbook.example', userType: 'N' },
+  // Its cancellation request is the unsubscribe area's seed (seed/unsubscribe).
+  { logonId: 'demo_leaving', userCnnme: '钱峰', phone: '13800000018', email: 'demo_leaving@coastbook.example', userType: 'N' },
 ] as const;
 
 const DAY_MS = 86_400_000;
@@ -240,9 +245,38 @@ export const enterpriseSeeder: Seeder = {
         },
       },
     ];
+    const otherIds = new Map<string, string>();
     for (const [index, other] of others.entries()) {
-      await certified(tx, idOf(other.logonId), { ...other.values, entType: 'Enterprise', confirmTerm: true }, companyPayload(other.values), 200 + index * 30);
+      otherIds.set(other.logonId, await certified(tx, idOf(other.logonId), { ...other.values, entType: 'Enterprise', confirmTerm: true }, companyPayload(other.values), 200 + index * 30));
     }
+
+    // hd_dispatch: sub-account of 上海华东船务 that applied to become its main account; sh_huadong agreed,
+    // so the request waits in the operator's main-account change queue (W).
+    const huadongId = otherIds.get('sh_huadong')!;
+    await tx.insert(enterpriseRelationRequest).values({
+      userId: idOf('hd_dispatch'),
+      enterpriseId: huadongId,
+      status: 'A',
+      applicantNote: '郑凯',
+      visibility: 'ALL',
+      rights: ['user_pay'],
+      decidedBy: idOf('sh_huadong'),
+      decidedAt: daysAgo(120),
+      createdAt: daysAgo(121),
+    });
+    await tx.update(userAccount).set({ userType: 'S', enterpriseId: huadongId }).where(eq(userAccount.id, idOf('hd_dispatch')));
+    await tx.insert(entMasterRequest).values({
+      enterpriseId: huadongId,
+      kind: 'apply',
+      status: 'W',
+      applicantUserId: idOf('hd_dispatch'),
+      previousMasterUserId: idOf('sh_huadong'),
+      reason: '吴建国调任集团总部，公司订舱业务由郑凯负责',
+      decidedBy: idOf('sh_huadong'),
+      decisionNote: '同意',
+      decidedAt: daysAgo(1),
+      createdAt: daysAgo(2),
+    });
 
     // demo_applicant: an enterprise certification in the operator's queue.
     const hengtong = {
