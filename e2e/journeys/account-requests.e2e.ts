@@ -96,10 +96,16 @@ describe('account requests: main-account change, cancellation, region picker', (
     await main.getByTestId('master-change-form').waitFor();
     const row = main.getByTestId('master-request-history').locator('tr', { hasText: 'demo_sub' });
     await row.waitFor();
+    // While the application waits, no hand-over: the page says whose it is and what to do.
+    const pending = main.getByTestId('master-change-pending');
+    await expect.poll(() => pending.textContent()).toBe('子账号 demo_sub 申请成为主账号，请在下方记录中同意或拒绝；处理完成前不能变更主账号。');
+    expect(await main.getByTestId('master-change-submit').isDisabled()).toBe(true);
     await shot(main, 'master-change-page');
     await row.getByTestId('master-request-agree').click();
     await pressOkInPopup(main, '.ant-popconfirm');
     await row.getByTestId('master-request-status').filter({ hasText: '客服审核中' }).waitFor();
+    await expect.poll(() => pending.textContent()).toBe('子账号 demo_sub 的主账号变更申请正在客服审核中，审核完成前不能变更主账号。');
+    expect(await main.getByTestId('master-change-submit').isDisabled()).toBe(true);
     expect(await userTypeOf('demo_ent')).toBe('M');
   });
 

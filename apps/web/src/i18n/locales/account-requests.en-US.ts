@@ -33,6 +33,8 @@ export const accountRequestsEnUS: DeepStrings<typeof accountRequestsZhCN> = {
     newMasterPlaceholder: 'Choose a linked sub-account',
     newMasterRequired: 'Please choose the new main account',
     noSubAccounts: 'The enterprise has no linked sub-account to hand over to',
+    awaitingYou: 'Sub-account {{logonId}} has applied to become the main account: agree or refuse in the list below. The main account cannot be changed until then.',
+    awaitingService: 'The application of sub-account {{logonId}} to become the main account is with customer service. The main account cannot be changed until it is decided.',
     submitApply: 'Submit application',
     submitChange: 'Change now',
     changeConfirm: 'Hand the main account over to {{logonId}}? It takes effect at once and your account becomes a sub-account.',

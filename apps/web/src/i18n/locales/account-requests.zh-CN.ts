@@ -31,6 +31,8 @@ export const accountRequestsZhCN = {
     newMasterPlaceholder: '请选择本企业已关联的子账号',
     newMasterRequired: '请选择新主账号',
     noSubAccounts: '本企业暂无已关联的子账号，无法转交主账号',
+    awaitingYou: '子账号 {{logonId}} 申请成为主账号，请在下方记录中同意或拒绝；处理完成前不能变更主账号。',
+    awaitingService: '子账号 {{logonId}} 的主账号变更申请正在客服审核中，审核完成前不能变更主账号。',
     submitApply: '提交申请',
     submitChange: '确认变更',
     changeConfirm: '确认将主账号转交给 {{logonId}}？变更立即生效，您的账号将转为子账号。',

@@ -9,7 +9,7 @@ import { zodRule } from '../../../lib/zod-rule';
 import { ensureUserLoaded } from '../../../session/session-runtime';
 import { accountStatusQueryKeys, useAccountStatus } from '../api/account-status';
 import { enterpriseInfoQueryKeys, useEnterpriseInfo } from '../api/enterprise-info';
-import { changeMaster, masterRequestQueryKeys, useEnterpriseMembers } from '../api/master-requests';
+import { changeMaster, masterRequestQueryKeys, useEnterpriseMembers, useMasterRequests } from '../api/master-requests';
 import { MasterRequestHistory } from '../components/master-request-history';
 import '../enterprise.css';
 
@@ -36,6 +36,10 @@ export function MasterRequestChangePage() {
   const [form] = Form.useForm<ChangeValues>();
   const [submitting, setSubmitting] = useState(false);
   const subAccounts = (members.data ?? []).filter((member) => member.userType === 'S');
+  // One pending request per enterprise (the server refuses a hand-over beside it): the newest page of the
+  // list below, shared with it, shows whether an application waits for this account (M) or customer service (W).
+  const requests = useMasterRequests(1, 10);
+  const pending = isMain ? requests.data?.records.find((request) => request.status === 'M' || request.status === 'W') : undefined;
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: masterRequestQueryKeys.all });
@@ -95,6 +99,15 @@ export function MasterRequestChangePage() {
             <Descriptions.Item label={t('accountRequests.master.currentMain')}>{info.data?.mainAccountLogonId ?? '—'}</Descriptions.Item>
           </Descriptions>
           {members.isSuccess && subAccounts.length === 0 && <Alert type="warning" showIcon className="ent-page__alert" title={t('accountRequests.master.noSubAccounts')} />}
+          {pending && (
+            <Alert
+              type="info"
+              showIcon
+              className="ent-page__alert"
+              title={t(pending.status === 'M' ? 'accountRequests.master.awaitingYou' : 'accountRequests.master.awaitingService', { logonId: pending.applicantLogonId })}
+              data-testid="master-change-pending"
+            />
+          )}
           <Form<ChangeValues> form={form} layout="vertical" className="ent-assoc-form" onFinish={onFinish} data-testid="master-change-form">
             <Form.Item name="newMasterUserId" label={t('accountRequests.master.newMaster')} required rules={[{ required: true, message: t('accountRequests.master.newMasterRequired') }]}>
               <Select
@@ -107,7 +120,7 @@ export function MasterRequestChangePage() {
             <Form.Item name="reason" label={t('accountRequests.master.changeReason')} rules={[zodRule(shape.reason)]}>
               <Input.TextArea rows={3} maxLength={200} showCount />
             </Form.Item>
-            <Button type="primary" htmlType="submit" loading={submitting} disabled={subAccounts.length === 0} data-testid="master-change-submit">
+            <Button type="primary" htmlType="submit" loading={submitting} disabled={subAccounts.length === 0 || pending !== undefined} data-testid="master-change-submit">
               {t('accountRequests.master.submitChange')}
             </Button>
           </Form>
