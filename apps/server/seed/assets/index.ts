@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, isNotNull } from 'drizzle-orm';
 import { hashPassword, userAccount } from '../../src/modules/auth';
-import { offlineTopup, paymentRequest, paymentRequestOrder, prepaidAccount, prepaidLedger, withdrawalRequest } from '../../src/modules/assets';
+import { blankNote, blankNoteOrder, offlineTopup, paymentRequest, paymentRequestOrder, prepaidAccount, prepaidLedger, withdrawalRequest } from '../../src/modules/assets';
 import { enterprise } from '../../src/modules/enterprise';
 import { orderMast } from '../../src/modules/order/order.tables';
 import { loadServerKeys } from '../../src/platform/crypto';
@@ -10,7 +10,11 @@ import type { Seeder } from '../seeder';
 /** demo_ent's (and, for demos, demo_sub's and demo_person's) payment password when none is seeded. */
 export const DEMO_PAYMENT_PASSWORD = '135790';
 
-/** What the seed leaves: 上海华信 ¥50,000.00 available (after a pending ¥3,000.00 withdrawal), a ¥100,000.00 freight-loan line; demo_person ¥2,000.00. */
+/**
+ * What the seed leaves: 上海华信 ¥50,000.00 available (after a pending ¥3,000.00 withdrawal), a ¥100,000.00
+ * freight-loan line of which its newest confirmed order's deposit note (白条, not yet redeemed) uses the amount;
+ * demo_person ¥2,000.00.
+ */
 export const DEMO_BALANCES = { huaxinFen: 5_000_000, huaxinCreditLimitFen: 10_000_000, pendingWithdrawalFen: 300_000, pendingOfflineTopupFen: 1_000_000, personFen: 200_000 } as const;
 
 const DAY = 86_400_000;
@@ -20,21 +24,25 @@ interface Movement {
   at: Date;
   kind: string;
   amountFen: number;
+  /** What the movement draws on the freight-loan line (deposit notes); 0 for the balance's own. */
+  creditFen?: number;
   businessId: string | null;
   businessNo: string | null;
   remark: string;
   createdBy: string;
 }
 
-/** Writes the movements oldest first, each with the running balance, and the account's cached balance = their sum. */
+/** Writes the movements oldest first, each with the running balance; the account's cached balance and credit used = their sums. */
 async function writeLedger(tx: Tx, accountId: string, movements: Movement[]): Promise<number> {
   let balance = 0;
+  let creditUsed = 0;
   for (const movement of [...movements].sort((a, b) => a.at.getTime() - b.at.getTime())) {
     balance += movement.amountFen;
+    creditUsed += movement.creditFen ?? 0;
     if (balance < 0) throw new Error(`seed ledger goes negative at ${movement.kind}`);
-    await tx.insert(prepaidLedger).values({ accountId, ...movement, creditFen: 0, balanceAfterFen: balance, createdAt: movement.at });
+    await tx.insert(prepaidLedger).values({ accountId, ...movement, creditFen: movement.creditFen ?? 0, balanceAfterFen: balance, createdAt: movement.at });
   }
-  await tx.update(prepaidAccount).set({ balanceFen: balance, version: movements.length, updatedAt: new Date() }).where(eq(prepaidAccount.id, accountId));
+  await tx.update(prepaidAccount).set({ balanceFen: balance, creditUsedFen: creditUsed, version: movements.length, updatedAt: new Date() }).where(eq(prepaidAccount.id, accountId));
   return balance;
 }
 
@@ -82,8 +90,26 @@ export const assetsSeeder: Seeder = {
       .from(orderMast)
       .where(and(eq(orderMast.enterpriseId, huaxinId), isNotNull(orderMast.paidAt)))
       .orderBy(asc(orderMast.paidAt));
+    // The newest confirmed order was paid with a deposit note drawn on the freight-loan line, not redeemed
+    // yet: the redeem pages (/blankNoteRedeemPayment, /batch) have a note to show.
+    const noteOrder = paidOrders.findLast((order) => order.status === 'A');
     for (const order of paidOrders) {
       const paidAt = order.paidAt!;
+      if (order === noteOrder) {
+        const [request] = await tx
+          .insert(paymentRequest)
+          .values({ payNo: seedPayNo(paidAt), accountId: huaxin!.id, userId: order.userId, channel: 'BLANK_NOTE', payWay: 1, purpose: 0, amountFen: order.totalFen, status: 'PAID', createdAt: paidAt, paidAt })
+          .returning();
+        await tx.insert(paymentRequestOrder).values({ paymentRequestId: request!.id, orderId: order.id, orderNo: order.orderNo, amountFen: order.totalFen });
+        const china = new Date(paidAt.getTime() + 8 * 3_600_000).toISOString();
+        const [note] = await tx
+          .insert(blankNote)
+          .values({ noteNo: `BN${china.slice(2, 4)}${china.slice(5, 7)}${china.slice(8, 10)}90000001`, accountId: huaxin!.id, amountFen: order.totalFen, status: 'D', createdBy: order.userId, createdAt: paidAt })
+          .returning();
+        await tx.insert(blankNoteOrder).values({ blankNoteId: note!.id, orderId: order.id, orderNo: order.orderNo, amountFen: order.totalFen });
+        movements.push({ at: paidAt, kind: 'BLANK_NOTE', amountFen: 0, creditFen: order.totalFen, businessId: order.id, businessNo: order.orderNo, remark: `白条支付 ${order.orderNo}（${note!.noteNo}）`, createdBy: order.userId });
+        continue;
+      }
       const [request] = await tx
         .insert(paymentRequest)
         .values({ payNo: seedPayNo(paidAt), accountId: huaxin!.id, userId: order.userId, channel: 'ACCOUNTSTORE', payWay: 1, purpose: 0, amountFen: order.totalFen, status: 'PAID', createdAt: paidAt, paidAt })

@@ -60,8 +60,23 @@ describe('balances (seeded)', () => {
     expect(ent.body).toMatchObject({ code: 0, data: { balanceFen: 5_000_000, frozenFen: 300_000, ownerKind: 'enterprise', ownerName: '上海华信国际物流有限公司', canPay: true, canPrepay: true } });
     const person = await callApi(testApp, 'POST', 'web/domestic/member/assets/getBalanceAccount', { token: await tokenFor(testApp, 'demo_person') });
     expect(person.body).toMatchObject({ code: 0, data: { balanceFen: 200_000, ownerKind: 'user' } });
+    // The line is used by one deposit note (白条) waiting for redemption: the newest confirmed order's.
+    const { rows: confirmed } = await testApp.database.pool.query<{ id: string; order_no: string; total_fen: string }>(
+      `select id, order_no, total_fen from order_mast where enterprise_id = $1 and status = 'A' and paid_at is not null order by paid_at desc limit 1`,
+      [huaxin],
+    );
+    const noteOrder = confirmed[0]!;
     const credit = await callApi(testApp, 'POST', 'web/domestic/member/assets/getCreditBalanceAccount', { token: entToken });
-    expect(credit.body).toMatchObject({ code: 0, data: { creditLimitFen: 10_000_000, creditUsedFen: 0, opened: true } });
+    expect(credit.body).toMatchObject({ code: 0, data: { creditLimitFen: 10_000_000, creditUsedFen: Number(noteOrder.total_fen), opened: true } });
+    const notes = await callApi<{ records: Array<{ status: string; amountFen: number; orders: Array<{ orderId: string; orderNo: string }> }> }>(
+      testApp,
+      'POST',
+      'web/domestic/member/assets/getBlankNoteData',
+      { token: entToken, body: {} },
+    );
+    expect(notes.body.data.records).toEqual([
+      expect.objectContaining({ status: 'D', amountFen: Number(noteOrder.total_fen), orders: [expect.objectContaining({ orderId: noteOrder.id, orderNo: noteOrder.order_no })] }),
+    ]);
     const sub = await callApi(testApp, 'POST', 'web/domestic/member/assets/getBalanceAccount', { token: await tokenFor(testApp, 'demo_sub') });
     expect(sub.body).toMatchObject({ code: 0, data: { balanceFen: 5_000_000, canPay: true, canPrepay: false } });
   });
