@@ -226,6 +226,16 @@ describe('payment and prepaid account', () => {
   it('filters the deal detail by kind and downloads it as Excel; a failed download says 网络连接错误', async () => {
     await page.goto('/myAssets');
     await page.getByTestId('deal-table').locator('tr.ant-table-row').first().waitFor();
+    // The seeded deposit note moved the freight-loan line, not the balance: its row shows the line's amount.
+    const [seededNote] = await queryDatabase<{ amount_fen: string; order_no: string }>(
+      server.databaseUrl,
+      'SELECT n.amount_fen, o.order_no FROM blank_note n JOIN blank_note_order o ON o.blank_note_id = n.id ORDER BY n.created_at LIMIT 1',
+    );
+    await page.getByTestId('deal-kind').click();
+    await page.locator('.ant-select-item-option', { hasText: '白条支付' }).click();
+    await page.getByTestId('deal-search').click();
+    const noteRow = page.getByTestId('deal-table').locator('tr.ant-table-row', { hasText: seededNote!.order_no });
+    await expect.poll(() => noteRow.textContent()).toContain(`${formatMoney(-Number(seededNote!.amount_fen))}（运费贷）`);
     await page.getByTestId('deal-kind').click();
     await page.locator('.ant-select-item-option', { hasText: '在线充值' }).click();
     await page.getByTestId('deal-search').click();

@@ -46,6 +46,7 @@ export const assetsEnUS: Strings<typeof assetsZhCN> = {
       balanceAfter: 'Balance after',
       business: 'Business no.',
     },
+    onCreditLine: ' (freight loan)',
   },
   prepaid: {
     title: 'Prepaid centre',

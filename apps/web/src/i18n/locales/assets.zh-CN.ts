@@ -47,6 +47,7 @@ export const assetsZhCN = {
       balanceAfter: '交易后余额',
       business: '业务单号',
     },
+    onCreditLine: '（运费贷）',
   },
   prepaid: {
     title: '预付款中心',

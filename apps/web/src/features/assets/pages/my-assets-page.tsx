@@ -63,12 +63,19 @@ export function MyAssetsPage() {
       title: t('assets.my.columns.amount'),
       key: 'amount',
       align: 'right',
-      render: (_value, row) => (
-        <span className={row.amountFen < 0 ? 'assets-amount assets-amount--out' : 'assets-amount assets-amount--in'}>
-          {row.amountFen > 0 ? '+' : ''}
-          {formatMoney(row.amountFen)}
-        </span>
-      ),
+      render: (_value, row) => {
+        // Deposit notes, credit payments and refunds to the line move the freight-loan line, not the balance
+        // (amount 0): their amount is the line's, marked as such (the Excel download has it as its own column).
+        const onCreditLine = row.amountFen === 0 && row.creditFen !== 0;
+        const shown = onCreditLine ? -row.creditFen : row.amountFen;
+        return (
+          <span className={shown < 0 ? 'assets-amount assets-amount--out' : 'assets-amount assets-amount--in'}>
+            {shown > 0 ? '+' : ''}
+            {formatMoney(shown)}
+            {onCreditLine ? t('assets.my.onCreditLine') : ''}
+          </span>
+        );
+      },
     },
     { title: t('assets.my.columns.balanceAfter'), key: 'balanceAfter', align: 'right', render: (_value, row) => formatMoney(row.balanceAfterFen) },
     { title: t('assets.my.columns.business'), key: 'business', render: (_value, row) => row.businessNo ?? row.remark ?? '—' },
