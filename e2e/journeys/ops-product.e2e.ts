@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, jsonPost, operatorToken } from '../support/api';
-import { DEMO_PASSWORD } from '../support/auth';
+import { DEMO_PASSWORD, submitOpsLogin } from '../support/auth';
 import { launchBrowser, newContext, screenshot, screenshotOnFailure } from '../support/browser';
 import { queryDatabase } from '../support/database';
 import { startServer, type RunningServer } from '../support/server';
@@ -172,29 +172,50 @@ describe('operator console: products, prices and inventory', () => {
     await screenshot(page, 'ops-product-promotions-list');
   });
 
-  it('creates a voyage through the form: the loop fills the port calls', async () => {
-    await page.goto('/ops/product/voyages?svcLoopAbbrv=E2E1');
-    await page.getByTestId('product-voyages-page').waitFor();
-    await page.getByRole('button', { name: '新增航次' }).click();
-    const dialog = page.locator('.ant-modal');
+  /** Creates voyage `voyageNo` of E2E1 through the form, the port calls as the loop fills them; answers its calls in China time. */
+  async function createVoyageThroughForm(target: Page, voyageNo: string, shotName?: string) {
+    await target.goto('/ops/product/voyages?svcLoopAbbrv=E2E1');
+    await target.getByTestId('product-voyages-page').waitFor();
+    await target.getByRole('button', { name: '新增航次' }).click();
+    const dialog = target.locator('.ant-modal');
     // Pick from the options once they have loaded (Enter on an empty list would select nothing).
     const choose = async (field: ReturnType<typeof dialog.getByLabel>, text: string) => {
       await field.fill(text);
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
+      await target.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
     };
     await choose(dialog.getByLabel('航线'), 'E2E1');
     await choose(dialog.getByLabel('船舶', { exact: true }), 'E2EV1');
-    await dialog.getByLabel('航次号').fill('2650S');
+    await dialog.getByLabel('航次号').fill(voyageNo);
     await dialog.locator('input[placeholder="挂靠港"]').nth(2).waitFor();
-    await settled(page);
-    await screenshot(page, 'ops-product-voyage-modal');
-    await saveModal();
-    await page.getByText('海丰测试轮 2650S').waitFor();
-    const [created] = await queryDatabase<{ calls: string }>(
+    await settled(target);
+    if (shotName) await screenshot(target, shotName);
+    await target.locator('.ant-modal-footer .ant-btn-primary').click();
+    await target.getByText(`海丰测试轮 ${voyageNo}`).waitFor();
+    return queryDatabase<{ port_code: string; eta_china: string; etd_china: string }>(
       server.databaseUrl,
-      "SELECT string_agg(c.port_code, ',' ORDER BY c.sequence) AS calls FROM voyage v JOIN port_call c ON c.voyage_id = v.id WHERE v.voyage_no = '2650S' AND v.vessel_code = 'E2EV1' GROUP BY v.id",
+      `SELECT c.port_code, to_char(c.eta AT TIME ZONE 'Asia/Shanghai', 'MM-DD HH24:MI') AS eta_china, to_char(c.etd AT TIME ZONE 'Asia/Shanghai', 'MM-DD HH24:MI') AS etd_china
+         FROM voyage v JOIN port_call c ON c.voyage_id = v.id WHERE v.voyage_no = $1 AND v.vessel_code = 'E2EV1' ORDER BY c.sequence`,
+      [voyageNo],
     );
-    expect(created?.calls).toBe('TAO,SHA,QZH');
+  }
+
+  it('creates a voyage through the form: the loop fills the port calls, the first arriving at 08:00 China time', async () => {
+    const calls = await createVoyageThroughForm(page, '2650S', 'ops-product-voyage-modal');
+    expect(calls.map((call) => call.port_code)).toEqual(['TAO', 'SHA', 'QZH']);
+    expect(calls[0]!.eta_china).toMatch(/ 08:00$/);
+  });
+
+  it('keeps China time in a browser on London time: the form proposes 08:00 in China and the list writes China time', async () => {
+    const london = await (await newContext(browser, server.baseUrl, { timezoneId: 'Europe/London' })).newPage();
+    await london.goto('/ops/login');
+    await submitOpsLogin(london, 'ops_product');
+    await london.getByTestId('ops-layout').waitFor();
+    const calls = await createVoyageThroughForm(london, '2652S');
+    expect(calls[0]!.eta_china).toMatch(/ 08:00$/);
+    const listed = london.locator('tr', { hasText: '海丰测试轮 2652S' });
+    await expect.poll(() => listed.textContent()).toContain(`${calls[0]!.etd_china}`);
+    expect(await listed.textContent()).toContain(calls[2]!.etd_china);
+    await london.context().close();
   });
 
   it('shows every product page in Chinese', async () => {

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 
 dayjs.extend(utc);
@@ -12,4 +12,17 @@ const CHINA_UTC_OFFSET_MINUTES = 8 * 60;
  */
 export function formatChinaTime(iso: string, pattern = 'YYYY-MM-DD HH:mm'): string {
   return dayjs(iso).utcOffset(CHINA_UTC_OFFSET_MINUTES).format(pattern);
+}
+
+/**
+ * For date pickers, which work in the browser's zone: a value whose wall clock is China's at that instant
+ * (now when none is given). Give what the picker returns to chinaInstant to get the instant back.
+ */
+export function chinaWallClock(iso?: string): Dayjs {
+  return dayjs(formatChinaTime(iso ?? new Date().toISOString(), 'YYYY-MM-DDTHH:mm:ss'));
+}
+
+/** The instant (ISO, UTC) of a picker's wall-clock value read as China time. */
+export function chinaInstant(wallClock: Dayjs): string {
+  return new Date(`${wallClock.format('YYYY-MM-DDTHH:mm:ss')}+08:00`).toISOString();
 }

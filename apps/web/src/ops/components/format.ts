@@ -1,10 +1,10 @@
 import dayjs from 'dayjs';
+import { formatChinaTime } from '../../lib/china-time';
 
-/** 'YYYY-MM-DD HH:mm' of an ISO time (the browser's zone, China time for the carrier's staff), '-' for none. */
+/** 'YYYY-MM-DD HH:mm' of an ISO time in China time, as the portal and the documents write it, whatever the browser's zone; '-' for none. */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '-';
-  const value = dayjs(iso);
-  return value.isValid() ? value.format('YYYY-MM-DD HH:mm') : iso;
+  return dayjs(iso).isValid() ? formatChinaTime(iso) : iso;
 }
 
 export function formatBytes(size: number | null): string {

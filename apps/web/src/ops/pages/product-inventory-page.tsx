@@ -2,6 +2,7 @@ import type { TOpsInventoryCell, TOpsInventoryChange, TOpsSailing, TOpsSailingQu
 import { labelOf, PRODUCT_TYPES } from '@coastbook/domain';
 import { App, Button, DatePicker, Form, Input, InputNumber, Popconfirm, Radio, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { chinaWallClock } from '../../lib/china-time';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useBilingualNames } from '../../features/basedata';
@@ -116,7 +117,7 @@ function InventoryList() {
   const fpolCode = searchParams.get('fpolCode') ?? '';
   const lpodCode = searchParams.get('lpodCode') ?? '';
   // Upcoming sailings by default: the list starts today (China time) unless the operator picks another day.
-  const etdFrom = searchParams.get('etdFrom') ?? dayjs().format('YYYY-MM-DD');
+  const etdFrom = searchParams.get('etdFrom') ?? chinaWallClock().format('YYYY-MM-DD');
   const etdTo = searchParams.get('etdTo') ?? '';
   const current = readPositiveInt(searchParams.get('current'), 1);
   const size = readPositiveInt(searchParams.get('size'), DEFAULT_PAGE_SIZE, PAGE_SIZES);
@@ -233,7 +234,7 @@ function InventoryList() {
         <Button
           onClick={() => {
             setSearchParams({});
-            filters.setFieldsValue({ fpolCode: '', lpodCode: '', etd: [dayjs(), null] });
+            filters.setFieldsValue({ fpolCode: '', lpodCode: '', etd: [chinaWallClock(), null] });
           }}
         >
           {t('common.reset')}

@@ -1,7 +1,8 @@
 import type { TOpsPromotion, TOpsPromotionCreate, TOpsPromotionQuery } from '@coastbook/contracts';
 import { labelOf, PROMOTION_CHARGE_TYPES } from '@coastbook/domain';
 import { Badge, Button, Checkbox, DatePicker, Form, Input, InputNumber, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { chinaInstant, chinaWallClock } from '../../lib/china-time';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useUiLanguage } from '../../i18n/use-language';
@@ -63,8 +64,8 @@ function PromotionModal({ promotion, onClose }: { promotion: TOpsPromotion | und
       chargeType: values.chargeType,
       amount: values.amount,
       containerTypeCode: values.containerTypeCode || null,
-      validFrom: values.validity[0].format(),
-      validTo: values.validity[1].format(),
+      validFrom: chinaInstant(values.validity[0]),
+      validTo: chinaInstant(values.validity[1]),
       minMemberLevel: values.minMemberLevel ?? null,
       thresholdQuantity: values.thresholdQuantity ?? null,
       shippingTerm: values.shippingTerm ?? null,
@@ -94,8 +95,8 @@ function PromotionModal({ promotion, onClose }: { promotion: TOpsPromotion | und
         data-testid="promotion-form"
         initialValues={
           promotion
-            ? { ...promotion, validity: [dayjs(promotion.validFrom), dayjs(promotion.validTo)] }
-            : { chargeType: 'TP', scope: 'PRODUCT', isActive: true, validity: [dayjs().startOf('minute'), dayjs().add(30, 'day').startOf('day')] }
+            ? { ...promotion, validity: [chinaWallClock(promotion.validFrom), chinaWallClock(promotion.validTo)] }
+            : { chargeType: 'TP', scope: 'PRODUCT', isActive: true, validity: [chinaWallClock().startOf('minute'), chinaWallClock().add(30, 'day').startOf('day')] }
         }
       >
         <Form.Item name="title" label={t('promotions.title')} rules={[{ required: true, message: t('promotions.titleRequired') }]}>

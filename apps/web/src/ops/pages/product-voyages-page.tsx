@@ -1,6 +1,7 @@
 import type { TOpsPortCall, TOpsVoyage, TOpsVoyageQuery } from '@coastbook/contracts';
 import { App, Button, DatePicker, Form, Input, InputNumber, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { chinaInstant, chinaWallClock } from '../../lib/china-time';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useBilingualNames } from '../../features/basedata';
@@ -43,7 +44,7 @@ function VoyageModal({ onClose }: { onClose: () => void }) {
   const fillFromLoop = (loopKey: string) => {
     const loop = loops.data?.find((item) => `${item.carrierCode}/${item.svcLoopAbbrv}` === loopKey);
     if (!loop) return;
-    const start = dayjs().add(7, 'day').hour(8).minute(0).second(0);
+    const start = chinaWallClock().add(7, 'day').hour(8).minute(0).second(0);
     form.setFieldValue(
       'portCalls',
       loop.portRotation.map((port, index) => ({ portCode: port.code, times: [start.add(index * 2, 'day'), start.add(index * 2, 'day').add(12, 'hour')] })),
@@ -57,7 +58,7 @@ function VoyageModal({ onClose }: { onClose: () => void }) {
         svcLoopAbbrv,
         vesselCode: values.vesselCode,
         voyageNo: values.voyageNo,
-        portCalls: values.portCalls.map((call) => ({ portCode: call.portCode, eta: call.times[0].format(), etd: call.times[1].format() })),
+        portCalls: values.portCalls.map((call) => ({ portCode: call.portCode, eta: chinaInstant(call.times[0]), etd: chinaInstant(call.times[1]) })),
       },
       saved,
     );
@@ -126,10 +127,10 @@ function MoveCallModal({ voyage, call, onClose }: { voyage: TOpsVoyage; call: TO
     >
       <Form
         form={form}
-        initialValues={{ times: [dayjs(call.eta), dayjs(call.etd)] }}
+        initialValues={{ times: [chinaWallClock(call.eta), chinaWallClock(call.etd)] }}
         onFinish={(values) =>
           move.mutate(
-            { voyageId: voyage.id, body: { callId: call.id, eta: values.times[0].format(), etd: values.times[1].format() } },
+            { voyageId: voyage.id, body: { callId: call.id, eta: chinaInstant(values.times[0]), etd: chinaInstant(values.times[1]) } },
             saved,
           )
         }

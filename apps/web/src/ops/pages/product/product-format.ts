@@ -1,5 +1,5 @@
 import { formatMoney, yuanToFen } from '@coastbook/domain';
-import dayjs from 'dayjs';
+import { formatChinaTime } from '../../../lib/china-time';
 import type { BilingualNames } from '../../../features/basedata';
 
 /** ¥3,450.50 of a yuan amount as the console's API gives it. */
@@ -7,9 +7,9 @@ export function formatYuan(yuan: number): string {
   return formatMoney(yuanToFen(yuan.toFixed(2)));
 }
 
-/** 'MM-DD HH:mm' in the browser's zone (China time for the carrier's staff). */
+/** 'MM-DD HH:mm' in China time, whatever the browser's zone. */
 export function formatShortTime(iso: string | null | undefined): string {
-  return iso ? dayjs(iso).format('MM-DD HH:mm') : '-';
+  return iso ? formatChinaTime(iso, 'MM-DD HH:mm') : '-';
 }
 
 /** A voyage's or sailing's vessel in the console's language (the product answers name it vesselCnnme / vesselEnnme). */
