@@ -24,5 +24,5 @@ export function chinaWallClock(iso?: string): Dayjs {
 
 /** The instant (ISO, UTC) of a picker's wall-clock value read as China time. */
 export function chinaInstant(wallClock: Dayjs): string {
-  return new Date(`${wallClock.format('YYYY-MM-DDTHH:mm:ss')}+08:00`).toISOString();
+  return dayjs.utc(wallClock.format('YYYY-MM-DDTHH:mm:ss')).subtract(CHINA_UTC_OFFSET_MINUTES, 'minute').toISOString();
 }
