@@ -47,10 +47,14 @@ async function writeLedger(tx: Tx, accountId: string, movements: Movement[]): Pr
 }
 
 let payNoSequence = 0;
+/** yyMMdd of an instant's China date, as the payment and note numbers begin. */
+const chinaYymmdd = (at: Date) => {
+  const china = new Date(at.getTime() + 8 * 3_600_000).toISOString();
+  return `${china.slice(2, 4)}${china.slice(5, 7)}${china.slice(8, 10)}`;
+};
 const seedPayNo = (at: Date) => {
   payNoSequence += 1;
-  const china = new Date(at.getTime() + 8 * 3_600_000).toISOString();
-  return `PY${china.slice(2, 4)}${china.slice(5, 7)}${china.slice(8, 10)}90000${String(payNoSequence).padStart(5, '0')}`;
+  return `PY${chinaYymmdd(at)}90000${String(payNoSequence).padStart(5, '0')}`;
 };
 
 /**
@@ -95,26 +99,21 @@ export const assetsSeeder: Seeder = {
     const noteOrder = paidOrders.findLast((order) => order.status === 'A');
     for (const order of paidOrders) {
       const paidAt = order.paidAt!;
-      if (order === noteOrder) {
-        const [request] = await tx
-          .insert(paymentRequest)
-          .values({ payNo: seedPayNo(paidAt), accountId: huaxin!.id, userId: order.userId, channel: 'BLANK_NOTE', payWay: 1, purpose: 0, amountFen: order.totalFen, status: 'PAID', createdAt: paidAt, paidAt })
-          .returning();
-        await tx.insert(paymentRequestOrder).values({ paymentRequestId: request!.id, orderId: order.id, orderNo: order.orderNo, amountFen: order.totalFen });
-        const china = new Date(paidAt.getTime() + 8 * 3_600_000).toISOString();
+      const paidByNote = order === noteOrder;
+      const [request] = await tx
+        .insert(paymentRequest)
+        .values({ payNo: seedPayNo(paidAt), accountId: huaxin!.id, userId: order.userId, channel: paidByNote ? 'BLANK_NOTE' : 'ACCOUNTSTORE', payWay: 1, purpose: 0, amountFen: order.totalFen, status: 'PAID', createdAt: paidAt, paidAt })
+        .returning();
+      await tx.insert(paymentRequestOrder).values({ paymentRequestId: request!.id, orderId: order.id, orderNo: order.orderNo, amountFen: order.totalFen });
+      if (paidByNote) {
         const [note] = await tx
           .insert(blankNote)
-          .values({ noteNo: `BN${china.slice(2, 4)}${china.slice(5, 7)}${china.slice(8, 10)}90000001`, accountId: huaxin!.id, amountFen: order.totalFen, status: 'D', createdBy: order.userId, createdAt: paidAt })
+          .values({ noteNo: `BN${chinaYymmdd(paidAt)}90000001`, accountId: huaxin!.id, amountFen: order.totalFen, status: 'D', createdBy: order.userId, createdAt: paidAt })
           .returning();
         await tx.insert(blankNoteOrder).values({ blankNoteId: note!.id, orderId: order.id, orderNo: order.orderNo, amountFen: order.totalFen });
         movements.push({ at: paidAt, kind: 'BLANK_NOTE', amountFen: 0, creditFen: order.totalFen, businessId: order.id, businessNo: order.orderNo, remark: `白条支付 ${order.orderNo}（${note!.noteNo}）`, createdBy: order.userId });
         continue;
       }
-      const [request] = await tx
-        .insert(paymentRequest)
-        .values({ payNo: seedPayNo(paidAt), accountId: huaxin!.id, userId: order.userId, channel: 'ACCOUNTSTORE', payWay: 1, purpose: 0, amountFen: order.totalFen, status: 'PAID', createdAt: paidAt, paidAt })
-        .returning();
-      await tx.insert(paymentRequestOrder).values({ paymentRequestId: request!.id, orderId: order.id, orderNo: order.orderNo, amountFen: order.totalFen });
       movements.push({ at: paidAt, kind: 'ORDER_PAY', amountFen: -order.totalFen, businessId: order.id, businessNo: order.orderNo, remark: `订单支付 ${order.orderNo}`, createdBy: order.userId });
       if (order.status === 'R' || order.status === 'X') {
         movements.push({

@@ -2,9 +2,9 @@ import type { TOpsInventoryCell, TOpsInventoryChange, TOpsSailing, TOpsSailingQu
 import { labelOf, PRODUCT_TYPES } from '@coastbook/domain';
 import { App, Button, DatePicker, Form, Input, InputNumber, Popconfirm, Radio, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { chinaWallClock } from '../../lib/china-time';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { chinaWallClock } from '../../lib/china-time';
 import { useBilingualNames } from '../../features/basedata';
 import { useUiLanguage } from '../../i18n/use-language';
 import { useChangeInventory, useCloseSailing, useContainerTypeOptions, useOpsSailings } from '../api/product-admin';

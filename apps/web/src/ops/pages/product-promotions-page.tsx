@@ -2,9 +2,9 @@ import type { TOpsPromotion, TOpsPromotionCreate, TOpsPromotionQuery } from '@co
 import { labelOf, PROMOTION_CHARGE_TYPES } from '@coastbook/domain';
 import { Badge, Button, Checkbox, DatePicker, Form, Input, InputNumber, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { chinaInstant, chinaWallClock } from '../../lib/china-time';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { chinaInstant, chinaWallClock } from '../../lib/china-time';
 import { useUiLanguage } from '../../i18n/use-language';
 import { useContainerTypeOptions, useOpsProducts, useOpsPromotions, useSavePromotion } from '../api/product-admin';
 import { RequireOpsPermission } from '../components/forbidden';

@@ -1,9 +1,9 @@
 import type { TOpsPortCall, TOpsVoyage, TOpsVoyageQuery } from '@coastbook/contracts';
 import { App, Button, DatePicker, Form, Input, InputNumber, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { chinaInstant, chinaWallClock } from '../../lib/china-time';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { chinaInstant, chinaWallClock } from '../../lib/china-time';
 import { useBilingualNames } from '../../features/basedata';
 import { useUiLanguage } from '../../i18n/use-language';
 import { useContainerTypeOptions, useCreateVoyage, useMovePortCall, useOpsLoops, useOpsVessels, useOpsVoyages, usePublishVoyage, useSetVoyageStatus } from '../api/product-admin';
