@@ -4,6 +4,7 @@ import { callApi, jsonPost, operatorToken } from '../support/api';
 import { DEMO_PASSWORD, submitOpsLogin } from '../support/auth';
 import { launchBrowser, newContext, screenshot, screenshotOnFailure } from '../support/browser';
 import { queryDatabase } from '../support/database';
+import { clickOnceOpened } from '../support/popups';
 import { startServer, type RunningServer } from '../support/server';
 import { settled } from '../support/settled';
 
@@ -11,6 +12,7 @@ import { settled } from '../support/settled';
 // loop, voyage with calls, product, publish, first prices); then ops_product logs in to /ops, raises
 // the sailing's 20GP slots, is refused a cut below the booked slots, and changes the 20GP price; the
 // public product search shows the new figures on the next call, and the audit log holds before/after.
+// On the voyages page the operator records a call's actual arrival and departure (ATA/ATD).
 describe('operator console: products, prices and inventory', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -216,6 +218,69 @@ describe('operator console: products, prices and inventory', () => {
     await expect.poll(() => listed.textContent()).toContain(`${calls[0]!.etd_china}`);
     expect(await listed.textContent()).toContain(calls[2]!.etd_china);
     await london.context().close();
+  });
+
+  it('records a call’s actual arrival and departure: checked in the form, refused out of order by the server, shown beside ETA/ETD and stored', async () => {
+    // A voyage under way: it left Qingdao the day before yesterday and is due in Shanghai tomorrow (China dates, as the pickers show them).
+    const chinaDay = (days: number) => new Date(Date.now() + days * DAY + 8 * 3_600_000).toISOString().slice(0, 10);
+    const [dayBefore, tomorrow] = [chinaDay(-2), chinaDay(1)];
+    const voyage = await ops<{ portCalls: Array<{ id: string; portCode: string }> }>('voyages', {
+      carrierCode: 'PAN',
+      svcLoopAbbrv: 'E2E1',
+      vesselCode: 'E2EV1',
+      voyageNo: '2646S',
+      portCalls: [
+        { portCode: 'TAO', eta: `${dayBefore}T07:00:00+08:00`, etd: `${dayBefore}T17:00:00+08:00` },
+        { portCode: 'SHA', eta: `${tomorrow}T08:00:00+08:00`, etd: `${tomorrow}T20:00:00+08:00` },
+        { portCode: 'QZH', eta: at(5), etd: at(5.5) },
+      ],
+    });
+    const [tao, sha] = [voyage.portCalls[0]!, voyage.portCalls[1]!];
+    // Types a time as the picker shows it and confirms it; the next picker opens only once this one has closed.
+    const openPicker = '.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)';
+    const typeTime = async (field: ReturnType<Page['getByLabel']>, text: string) => {
+      await field.click();
+      await field.fill(text);
+      await clickOnceOpened(page.locator(`${openPicker} .ant-picker-ok button`));
+      await expect.poll(() => page.locator(openPicker).count()).toBe(0);
+    };
+
+    await page.goto('/ops/product/voyages?svcLoopAbbrv=E2E1');
+    const voyageRow = page.getByTestId('product-voyages-page').locator('tr.ant-table-row', { hasText: '海丰测试轮 2646S' });
+    await voyageRow.locator('.ant-table-row-expand-icon').click();
+    await expect(page.getByTestId(`actuals-${tao.id}`).textContent()).resolves.toBe('-');
+    await page.getByTestId(`record-actuals-${tao.id}`).click();
+    const form = page.getByTestId('port-call-actuals-form');
+    await form.waitFor();
+    await typeTime(form.getByLabel('实际到港时间（ATA）'), `${dayBefore} 08:00`);
+    await typeTime(form.getByLabel('实际离港时间（ATD）'), `${dayBefore} 06:00`);
+    await saveModal();
+    await form.getByText('实际离港时间不能早于实际到港时间').waitFor();
+    await typeTime(form.getByLabel('实际离港时间（ATD）'), `${dayBefore} 18:30`);
+    await settled(page);
+    await screenshot(page, 'ops-product-voyage-actuals-modal');
+    await saveModal();
+    await page.locator('.ant-message', { hasText: '已保存' }).waitFor();
+    await expect
+      .poll(() => page.getByTestId(`actuals-${tao.id}`).textContent())
+      .toBe(`实到 ${dayBefore.slice(5)} 08:00 / 实离 ${dayBefore.slice(5)} 18:30`);
+    const [stored] = await queryDatabase<{ ata: Date; atd: Date }>(server.databaseUrl, 'SELECT ata, atd FROM port_call WHERE id = $1', [tao.id]);
+    expect(stored!.ata.toISOString()).toBe(new Date(`${dayBefore}T08:00:00+08:00`).toISOString());
+    expect(stored!.atd.toISOString()).toBe(new Date(`${dayBefore}T18:30:00+08:00`).toISOString());
+
+    // Shanghai cannot have been reached before Qingdao was left: the server's message, the dialog stays open.
+    await page.getByTestId(`record-actuals-${sha.id}`).click();
+    await form.waitFor();
+    await typeTime(form.getByLabel('实际到港时间（ATA）'), `${dayBefore} 12:00`);
+    await saveModal();
+    await page.locator('.ant-message', { hasText: `实际到港时间不能早于第1港（${tao.portCode}）已记录的实际离港时间（ata）` }).waitFor();
+    await settled(page);
+    await screenshot(page, 'ops-product-voyage-actuals-refused');
+    await page.locator('.ant-modal-footer .ant-btn:not(.ant-btn-primary)').click();
+    await form.waitFor({ state: 'detached' });
+    const [untouched] = await queryDatabase<{ ata: Date | null }>(server.databaseUrl, 'SELECT ata FROM port_call WHERE id = $1', [sha.id]);
+    expect(untouched!.ata).toBeNull();
+    await expect(page.getByTestId(`actuals-${sha.id}`).textContent()).resolves.toBe('-');
   });
 
   it('shows every product page in Chinese', async () => {

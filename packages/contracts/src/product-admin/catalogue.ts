@@ -69,6 +69,8 @@ export const ZOpsPortCall = z.object({
   portCnnme: z.string(),
   eta: z.string(),
   etd: z.string(),
+  ata: z.string().nullable().describe('实际到港时间（未记录为 null）'),
+  atd: z.string().nullable().describe('实际离港时间（未记录为 null）'),
 });
 export type TOpsPortCall = z.infer<typeof ZOpsPortCall>;
 export const ZOpsVoyage = z.object({
@@ -106,6 +108,17 @@ export type TOpsVoyageCreate = z.infer<typeof ZOpsVoyageCreate>;
 /** Moves one call's times (delay, advance); calls keep their ids so booked sailings stay attached. */
 export const ZOpsPortCallUpdate = z.object({ callId: ZUuidParam('挂靠港ID'), eta: instant('ETA'), etd: instant('ETD') });
 export type TOpsPortCallUpdate = z.infer<typeof ZOpsPortCallUpdate>;
+/**
+ * Records what happened at one call (cargo tracking shows it): actual arrival and departure, each null to
+ * clear a wrong entry. Neither may lie in the future, departure not before arrival, and the voyage's
+ * recorded times run in call order.
+ */
+export const ZOpsPortCallActuals = z.object({
+  callId: ZUuidParam('挂靠港ID'),
+  ata: instant('实际到港时间').nullable(),
+  atd: instant('实际离港时间').nullable(),
+});
+export type TOpsPortCallActuals = z.infer<typeof ZOpsPortCallActuals>;
 export const ZOpsVoyageStatusUpdate = z.object({ status: z.enum(VOYAGE_STATUS_VALUES, { error: 'status 须为 open、closed 或 cancelled' }) });
 export type TOpsVoyageStatusUpdate = z.infer<typeof ZOpsVoyageStatusUpdate>;
 /** Opens the voyage for booking on every active product of its loop whose ports it calls in order. */

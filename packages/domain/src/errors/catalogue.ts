@@ -351,6 +351,8 @@ export const ERRORS = {
   PRODUCT_ADMIN_VOYAGE_NOT_FOUND: { code: 6230, httpStatus: 404, msg: '航次不存在' },
   PRODUCT_ADMIN_VOYAGE_EXISTS: { code: 6231, httpStatus: 200, msg: '该船舶的航次号已存在' },
   PRODUCT_ADMIN_PORT_CALL_ORDER: { code: 6232, httpStatus: 200, msg: '挂靠港时间顺序不正确：每港ETA须早于ETD，且须晚于上一港ETD' },
+  /** A call's recorded actual arrival / departure (ATA/ATD) lies in the future, ATD before ATA, or out of call order along the voyage (message names the field). */
+  PRODUCT_ADMIN_PORT_CALL_ACTUALS: { code: 6233, httpStatus: 200, msg: '实际到离港时间不正确：不能晚于当前时间，实际离港不早于实际到港，且须按挂靠顺序' },
   /** Product unknown / a product with the same route, loop and type exists. */
   PRODUCT_ADMIN_PRODUCT_NOT_FOUND: { code: 6240, httpStatus: 404, msg: '产品不存在' },
   PRODUCT_ADMIN_PRODUCT_EXISTS: { code: 6241, httpStatus: 200, msg: '相同航线、起止港和产品类型的产品已存在' },

@@ -4,3 +4,4 @@ export * from './selection';
 export * from './cargo-acceptance';
 export * from './sailing';
 export * from './freight-index';
+export * from './port-call-actuals';

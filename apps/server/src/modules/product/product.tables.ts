@@ -92,10 +92,14 @@ export const portCall = pgTable(
       .references(() => portFacility.code),
     eta: timestamp('eta', { withTimezone: true }).notNull(),
     etd: timestamp('etd', { withTimezone: true }).notNull(),
+    /** Actual arrival and departure, recorded by the carrier's staff once they happen (cargo tracking). */
+    ata: timestamp('ata', { withTimezone: true }),
+    atd: timestamp('atd', { withTimezone: true }),
   },
   (table) => [
     check('port_call_sequence_positive', sql`${table.sequence} > 0`),
     check('port_call_etd_after_eta', sql`${table.etd} >= ${table.eta}`),
+    check('port_call_atd_after_ata', sql`${table.ata} is null or ${table.atd} is null or ${table.atd} >= ${table.ata}`),
     uniqueIndex('port_call_voyage_sequence').on(table.voyageId, table.sequence),
     index('port_call_port_etd').on(table.portCode, table.etd),
   ],

@@ -5,6 +5,7 @@ import type {
   TOpsLoopCreate,
   TOpsLoopList,
   TOpsLoopUpdate,
+  TOpsPortCallActuals,
   TOpsPortCallUpdate,
   TOpsPriceChange,
   TOpsPriceHistory,
@@ -145,6 +146,13 @@ export function useMovePortCall() {
   return useWrite(
     ({ voyageId, body }: { voyageId: string; body: TOpsPortCallUpdate }) => opsPost<TOpsVoyage>(`${PREFIX}/voyages/${voyageId}/port-call`, body),
     [productAdminKeys.voyages(), productAdminKeys.sailings()],
+  );
+}
+/** Records (or clears, with null) a call's actual arrival and departure; only the voyage list shows them. */
+export function useRecordPortCallActuals() {
+  return useWrite(
+    ({ voyageId, body }: { voyageId: string; body: TOpsPortCallActuals }) => opsPost<TOpsVoyage>(`${PREFIX}/voyages/${voyageId}/port-call-actuals`, body),
+    [productAdminKeys.voyages()],
   );
 }
 export function useSetVoyageStatus() {

@@ -1,4 +1,5 @@
 import type { TOpsPortCall, TOpsVoyage, TOpsVoyageQuery } from '@coastbook/contracts';
+import { isActualTimeInFuture } from '@coastbook/domain';
 import { App, Button, DatePicker, Form, Input, InputNumber, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -6,9 +7,20 @@ import { useSearchParams } from 'react-router';
 import { chinaInstant, chinaWallClock } from '../../lib/china-time';
 import { useBilingualNames } from '../../features/basedata';
 import { useUiLanguage } from '../../i18n/use-language';
-import { useContainerTypeOptions, useCreateVoyage, useMovePortCall, useOpsLoops, useOpsVessels, useOpsVoyages, usePublishVoyage, useSetVoyageStatus } from '../api/product-admin';
+import {
+  useContainerTypeOptions,
+  useCreateVoyage,
+  useMovePortCall,
+  useOpsLoops,
+  useOpsVessels,
+  useOpsVoyages,
+  usePublishVoyage,
+  useRecordPortCallActuals,
+  useSetVoyageStatus,
+} from '../api/product-admin';
 import { RequireOpsPermission } from '../components/forbidden';
 import { usePagedTableProps } from '../components/ops-table-props';
+import { formatDateTime } from '../components/format';
 import { OpsFormModal, useSaveAndClose } from '../components/ops-form-modal';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, readPositiveInt } from '../components/table-pagination';
 import { formatShortTime, vesselName } from './product/product-format';
@@ -17,7 +29,10 @@ import { useProductTranslation } from './product/product-i18n';
 const STATUSES: Array<TOpsVoyage['status']> = ['open', 'closed', 'cancelled'];
 const STATUS_COLORS: Record<TOpsVoyage['status'], string> = { open: 'green', closed: 'default', cancelled: 'red' };
 
-/** 航次与挂靠港 (/ops/product/voyages): voyages with their calls; create, move a call, change status, publish for booking. */
+/**
+ * 航次与挂靠港 (/ops/product/voyages): voyages with their calls; create, move a call, record what happened
+ * at a call (ATA/ATD, shown by cargo tracking), change status, publish for booking.
+ */
 export function ProductVoyagesPage() {
   return (
     <RequireOpsPermission permission="ops_voyage_manage">
@@ -143,6 +158,71 @@ function MoveCallModal({ voyage, call, onClose }: { voyage: TOpsVoyage; call: TO
   );
 }
 
+interface ActualsForm {
+  ata: Dayjs | null;
+  atd: Dayjs | null;
+}
+
+/**
+ * Records a call's actual arrival and departure, each clearable (null clears a wrong entry). The pickers
+ * edit China's wall clock; "now" is hidden because the picker's now is the browser's zone, not China's.
+ * The form checks what it can alone (not in the future, departure not before arrival); the order along
+ * the voyage is the server's to check, and its refusal is shown as the other dialogs show theirs.
+ */
+function ActualsModal({ voyage, call, onClose }: { voyage: TOpsVoyage; call: TOpsPortCall; onClose: () => void }) {
+  const { t } = useProductTranslation();
+  const names = useBilingualNames();
+  const record = useRecordPortCallActuals();
+  const saved = useSaveAndClose(t('common.saved'), onClose);
+  const [form] = Form.useForm<ActualsForm>();
+  const notInFuture = (message: string) => ({
+    validator: (_: unknown, value: Dayjs | null) => (value && isActualTimeInFuture(chinaInstant(value), new Date()) ? Promise.reject(new Error(message)) : Promise.resolve()),
+  });
+  const picker = <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" allowClear showNow={false} disabledDate={(day) => day.isAfter(chinaWallClock(), 'day')} style={{ width: 220 }} />;
+  return (
+    <OpsFormModal
+      title={t('voyages.actualsTitle', { port: names.place(call.portCode, call.portCnnme), voyage: `${vesselName(names, voyage)} ${voyage.voyageNo}` })}
+      pending={record.isPending}
+      form={form}
+      onClose={onClose}
+    >
+      <p>{t('voyages.actualsPlanned', { eta: formatDateTime(call.eta), etd: formatDateTime(call.etd) })}</p>
+      <Form<ActualsForm>
+        form={form}
+        layout="vertical"
+        data-testid="port-call-actuals-form"
+        initialValues={{ ata: call.ata ? chinaWallClock(call.ata) : null, atd: call.atd ? chinaWallClock(call.atd) : null }}
+        onFinish={(values) =>
+          record.mutate(
+            { voyageId: voyage.id, body: { callId: call.id, ata: values.ata ? chinaInstant(values.ata) : null, atd: values.atd ? chinaInstant(values.atd) : null } },
+            saved,
+          )
+        }
+      >
+        <Form.Item name="ata" label={t('voyages.ata')} rules={[notInFuture(t('voyages.ataInFuture'))]}>
+          {picker}
+        </Form.Item>
+        <Form.Item
+          name="atd"
+          label={t('voyages.atd')}
+          dependencies={['ata']}
+          rules={[
+            notInFuture(t('voyages.atdInFuture')),
+            ({ getFieldValue }) => ({
+              validator: (_, value: Dayjs | null) => {
+                const ata = getFieldValue('ata') as Dayjs | null;
+                return value && ata && value.isBefore(ata) ? Promise.reject(new Error(t('voyages.atdBeforeAta'))) : Promise.resolve();
+              },
+            }),
+          ]}
+        >
+          {picker}
+        </Form.Item>
+      </Form>
+    </OpsFormModal>
+  );
+}
+
 function PublishModal({ voyage, onClose }: { voyage: TOpsVoyage; onClose: () => void }) {
   const { t } = useProductTranslation();
   const names = useBilingualNames();
@@ -211,6 +291,7 @@ function VoyageList() {
   const setStatus = useSetVoyageStatus();
   const [creating, setCreating] = useState(false);
   const [moving, setMoving] = useState<{ voyage: TOpsVoyage; call: TOpsPortCall } | undefined>();
+  const [recording, setRecording] = useState<{ voyage: TOpsVoyage; call: TOpsPortCall } | undefined>();
   const [publishing, setPublishing] = useState<TOpsVoyage | undefined>();
 
   const columns: TableColumnsType<TOpsVoyage> = [
@@ -291,12 +372,26 @@ function VoyageList() {
                 { title: 'ETA', dataIndex: 'eta', render: (value: string) => formatShortTime(value) },
                 { title: 'ETD', dataIndex: 'etd', render: (value: string) => formatShortTime(value) },
                 {
+                  title: t('voyages.actuals'),
+                  key: 'actuals',
+                  render: (_, call) => (
+                    <span data-testid={`actuals-${call.id}`} style={{ whiteSpace: 'nowrap' }}>
+                      {call.ata === null && call.atd === null ? '-' : t('voyages.actualsText', { ata: formatShortTime(call.ata), atd: formatShortTime(call.atd) })}
+                    </span>
+                  ),
+                },
+                {
                   title: t('common.actions'),
                   key: 'actions',
                   render: (_, call) => (
-                    <Button type="link" size="small" onClick={() => setMoving({ voyage, call })}>
-                      {t('voyages.move')}
-                    </Button>
+                    <Space size={0}>
+                      <Button type="link" size="small" onClick={() => setMoving({ voyage, call })}>
+                        {t('voyages.move')}
+                      </Button>
+                      <Button type="link" size="small" data-testid={`record-actuals-${call.id}`} onClick={() => setRecording({ voyage, call })}>
+                        {t('voyages.recordActuals')}
+                      </Button>
+                    </Space>
                   ),
                 },
               ]}
@@ -306,6 +401,7 @@ function VoyageList() {
       />
       {creating ? <VoyageModal onClose={() => setCreating(false)} /> : null}
       {moving ? <MoveCallModal voyage={moving.voyage} call={moving.call} onClose={() => setMoving(undefined)} /> : null}
+      {recording ? <ActualsModal voyage={recording.voyage} call={recording.call} onClose={() => setRecording(undefined)} /> : null}
       {publishing ? <PublishModal voyage={publishing} onClose={() => setPublishing(undefined)} /> : null}
     </div>
   );

@@ -1,10 +1,10 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../platform/audit';
 import { callApi } from '../../../testing/identity';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { opsCallerFor } from './product-admin.test-support';
-import { containerPrice, sailingInventory } from '../product.tables';
+import { containerPrice, portCall, sailingInventory } from '../product.tables';
 
 /**
  * The product console end to end through its API: a product manager builds a sailing (vessel, loop,
@@ -267,6 +267,110 @@ describe('sailings, products and promotions', () => {
     });
     expect(ended.body.data.isInValidity).toBe(false);
     expect(await lastAudit('promotion', created.body.data.id)).toMatchObject({ action: 'promotion.update', before: { isActive: true }, after: { isActive: false } });
+  });
+});
+
+describe('actual arrival and departure (ATA/ATD)', () => {
+  interface Call {
+    id: string;
+    sequence: number;
+    portCode: string;
+    ata: string | null;
+    atd: string | null;
+  }
+  interface Voyage {
+    id: string;
+    portCalls: Call[];
+  }
+  let seeded: Voyage;
+  /** A real call, but of the voyage this file created, not of the seeded one. */
+  let otherVoyageCallId: string;
+  const first = () => seeded.portCalls[0]!;
+  const second = () => seeded.portCalls[1]!;
+  const record = (call: Call, ata: string | null, atd: string | null, caller = ops) =>
+    caller<Voyage>('POST', `product/voyages/${seeded.id}/port-call-actuals`, { body: { callId: call.id, ata, atd } });
+  const rowOf = async (call: Call) => {
+    const [row] = await db().select({ ata: portCall.ata, atd: portCall.atd }).from(portCall).where(eq(portCall.id, call.id));
+    return { ata: row?.ata?.toISOString() ?? null, atd: row?.atd?.toISOString() ?? null };
+  };
+  const auditCount = async () => {
+    const [row] = await db().select({ total: count() }).from(auditLog).where(and(eq(auditLog.entityType, 'voyage'), eq(auditLog.entityId, seeded.id)));
+    return row?.total ?? 0;
+  };
+  /** Runs a refused call and checks that neither the calls nor the audit log changed. */
+  const refusedWithoutWriting = async (send: () => ReturnType<typeof record>) => {
+    const [before, audits] = [await Promise.all(seeded.portCalls.map(rowOf)), await auditCount()];
+    const answer = await send();
+    expect(await Promise.all(seeded.portCalls.map(rowOf))).toEqual(before);
+    expect(await auditCount()).toBe(audits);
+    return answer;
+  };
+  const ataOfFirst = at(-3);
+  const atdOfFirst = at(-2.5);
+
+  beforeAll(async () => {
+    // A seeded voyage sailing in a fortnight or later, so none of its calls has actual times yet (the seed
+    // records them for calls already made); the rules look only at the voyage's own calls.
+    const etdFrom = new Date(Date.now() + 14 * DAY + 8 * 3_600_000).toISOString().slice(0, 10);
+    const page = await ops<{ records: Voyage[] }>('GET', 'product/voyages', { query: { size: '100', etdFrom } });
+    const found = page.body.data.records.find((voyage) => voyage.portCalls.length >= 3 && voyage.portCalls.every((call) => call.ata === null && call.atd === null));
+    expect(found, 'a seeded voyage without actual times').toBeDefined();
+    seeded = found!;
+    const other = await ops<Voyage>('GET', `product/voyages/${voyageId}`);
+    otherVoyageCallId = other.body.data.portCalls[0]!.id;
+  });
+
+  it('records the first call’s ATA and ATD: answered in portCalls, stored on the call and audited', async () => {
+    const answer = await record(first(), ataOfFirst, atdOfFirst);
+    expect(answer.body).toMatchObject({ code: 0, msg: expect.any(String) });
+    expect(answer.body.data.portCalls[0]).toMatchObject({ id: first().id, ata: ataOfFirst, atd: atdOfFirst });
+    expect(answer.body.data.portCalls.slice(1).every((call) => call.ata === null && call.atd === null)).toBe(true);
+    expect(await rowOf(first())).toEqual({ ata: ataOfFirst, atd: atdOfFirst });
+    const audit = await lastAudit('voyage', seeded.id);
+    expect(audit).toMatchObject({ action: 'voyage.port-call-actuals', actorKind: 'operator' });
+    expect((audit?.before as Voyage).portCalls[0]).toMatchObject({ ata: null, atd: null });
+    expect((audit?.after as Voyage).portCalls[0]).toMatchObject({ ata: ataOfFirst, atd: atdOfFirst });
+  });
+
+  it('refuses a time in the future and a departure before the arrival, naming the field, and writes nothing', async () => {
+    const futureArrival = await refusedWithoutWriting(() => record(second(), at(1), null));
+    expect(futureArrival.body).toMatchObject({ code: 6233, msg: '实际到港时间不能晚于当前时间（ata）', data: { field: 'ata' } });
+    const futureDeparture = await refusedWithoutWriting(() => record(second(), at(-2), at(0.01)));
+    expect(futureDeparture.body).toMatchObject({ code: 6233, msg: '实际离港时间不能晚于当前时间（atd）', data: { field: 'atd' } });
+    const backwards = await refusedWithoutWriting(() => record(second(), at(-2), at(-2.1)));
+    expect(backwards.body).toMatchObject({ code: 6233, msg: '实际离港时间不能早于实际到港时间（atd）', data: { field: 'atd' } });
+    const unknownCall = await refusedWithoutWriting(() => ops('POST', `product/voyages/${seeded.id}/port-call-actuals`, { body: { callId: otherVoyageCallId, ata: at(-2), atd: null } }));
+    expect(unknownCall.body).toMatchObject({ code: 6230, msg: '该航次没有此挂靠港（callId）', data: { field: 'callId' } });
+    const malformed = await refusedWithoutWriting(() => ops('POST', `product/voyages/${seeded.id}/port-call-actuals`, { body: { callId: second().id, ata: '昨天', atd: null } }));
+    expect(malformed).toMatchObject({ status: 400, body: { code: 400, data: { fields: [{ field: 'ata' }] } } });
+  });
+
+  it('refuses actual times that run backwards along the voyage, naming the call they conflict with', async () => {
+    // Earlier than both of the first call's times: the message names the one that binds, its departure.
+    const beforeFirst = await refusedWithoutWriting(() => record(second(), at(-3.2), null));
+    expect(beforeFirst.body).toMatchObject({ code: 6233, msg: `实际到港时间不能早于第1港（${first().portCode}）已记录的实际离港时间（ata）`, data: { field: 'ata' } });
+
+    const recorded = await record(second(), at(-2), at(-1.5));
+    expect(recorded.body.code).toBe(0);
+    const afterSecond = await refusedWithoutWriting(() => record(first(), ataOfFirst, at(-1.8)));
+    expect(afterSecond.body).toMatchObject({ code: 6233, msg: `实际离港时间不能晚于第2港（${second().portCode}）已记录的实际到港时间（atd）`, data: { field: 'atd' } });
+  });
+
+  it('clears a call’s times with null, and takes a time within the five minutes of clock slack', async () => {
+    const cleared = await record(second(), null, null);
+    expect(cleared.body.code).toBe(0);
+    expect(cleared.body.data.portCalls[1]).toMatchObject({ id: second().id, ata: null, atd: null });
+    expect(await rowOf(second())).toEqual({ ata: null, atd: null });
+    // With the second call cleared, nothing stands between the first call and a later departure.
+    const justNow = new Date(Date.now() + 2 * 60_000).toISOString();
+    const moved = await record(first(), ataOfFirst, justNow);
+    expect(moved.body.code).toBe(0);
+    expect(await rowOf(first())).toEqual({ ata: ataOfFirst, atd: justNow });
+  });
+
+  it('refuses an operator without ops_voyage_manage with 403 and changes nothing', async () => {
+    const answer = await refusedWithoutWriting(() => record(first(), null, null, reviewer));
+    expect(answer).toMatchObject({ status: 403, body: { code: 9003, msg: '当前角色无权执行该操作' } });
   });
 });
 

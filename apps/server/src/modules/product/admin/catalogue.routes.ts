@@ -6,6 +6,7 @@ import {
   ZOpsLoopList,
   ZOpsLoopParams,
   ZOpsLoopUpdate,
+  ZOpsPortCallActuals,
   ZOpsPortCallUpdate,
   ZOpsPriceChange,
   ZOpsPriceHistory,
@@ -51,7 +52,7 @@ import { createOpsLoop, findOpsLoops, updateOpsLoop } from './loop.service';
 import { changeOpsPrice, createOpsProduct, findOpsPriceHistory, findOpsProducts, getOpsProduct, updateOpsProduct } from './product.service';
 import { createOpsPromotion, findOpsPromotions, updateOpsPromotion } from './promotion.service';
 import { createOpsVessel, findOpsVessels, updateOpsVessel } from './vessel.service';
-import { createOpsVoyage, findOpsVoyages, getOpsVoyage, publishOpsVoyage, setOpsVoyageStatus, updateOpsPortCall } from './voyage.service';
+import { createOpsVoyage, findOpsVoyages, getOpsVoyage, publishOpsVoyage, recordOpsPortCallActuals, setOpsVoyageStatus, updateOpsPortCall } from './voyage.service';
 
 const tags = ['ops-product'];
 const security = [{ bearer: [] }];
@@ -116,6 +117,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/voyages/:id/port-call',
     { preHandler: voyages, schema: { tags, security, summary: '调整挂靠港ETA/ETD', params: ZOpsVoyageParams, body: ZOpsPortCallUpdate, response: { 200: envelopeOf(ZOpsVoyage) } } },
     async (request) => ok(await updateOpsPortCall({ ...audit(request), voyageId: request.params.id, input: request.body })),
+  );
+  app.post(
+    '/voyages/:id/port-call-actuals',
+    {
+      preHandler: voyages,
+      schema: { tags, security, summary: '记录挂靠港实际到离港时间（ATA/ATD，货物跟踪显示）', params: ZOpsVoyageParams, body: ZOpsPortCallActuals, response: { 200: envelopeOf(ZOpsVoyage) } },
+    },
+    async (request) => ok(await recordOpsPortCallActuals({ ...audit(request), voyageId: request.params.id, input: request.body })),
   );
   app.post(
     '/voyages/:id/status',

@@ -1,5 +1,5 @@
-import type { TOpsPortCallUpdate, TOpsVoyage, TOpsVoyageCreate, TOpsVoyagePage, TOpsVoyagePublish, TOpsVoyageQuery, TOpsVoyageStatusUpdate } from '@coastbook/contracts';
-import { AppError } from '@coastbook/domain';
+import type { TOpsPortCall, TOpsPortCallActuals, TOpsPortCallUpdate, TOpsVoyage, TOpsVoyageCreate, TOpsVoyagePage, TOpsVoyagePublish, TOpsVoyageQuery, TOpsVoyageStatusUpdate } from '@coastbook/contracts';
+import { AppError, isActualTimeInFuture } from '@coastbook/domain';
 import { and, asc, count, desc, eq, gte, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client';
 import { containerType, portFacility, serviceLoop } from '../../basedata';
@@ -30,6 +30,48 @@ function checkCallOrder(calls: CallTimes[]): void {
       });
     }
     previousEtd = etd;
+  }
+}
+
+const ACTUAL_LABELS = { ata: '实际到港时间', atd: '实际离港时间' } as const;
+interface RecordedTime {
+  call: TOpsPortCall;
+  kind: 'ata' | 'atd';
+  time: number;
+}
+
+/**
+ * What is recorded as having happened must have happened: neither time later than now, departure not
+ * before arrival, and the voyage's recorded actual times in call order — this call's times not before
+ * any time recorded at an earlier call, nor after any time recorded at a later call. A refusal names the
+ * time that binds: the latest recorded before this call, the earliest recorded after it.
+ */
+function checkCallActuals(calls: TOpsPortCall[], callId: string, input: Pick<TOpsPortCallActuals, 'ata' | 'atd'>, now: Date): void {
+  const refuse = (field: 'ata' | 'atd', msg: string) => new AppError('PRODUCT_ADMIN_PORT_CALL_ACTUALS', { msg: `${msg}（${field}）`, field });
+  const fields = (['ata', 'atd'] as const).filter((field) => input[field] !== null);
+  const timeOf = (field: 'ata' | 'atd') => new Date(input[field]!).getTime();
+  for (const field of fields) {
+    if (isActualTimeInFuture(input[field]!, now)) throw refuse(field, `${ACTUAL_LABELS[field]}不能晚于当前时间`);
+  }
+  if (input.ata !== null && input.atd !== null && timeOf('atd') < timeOf('ata')) throw refuse('atd', '实际离港时间不能早于实际到港时间');
+  const sequence = calls.find((call) => call.id === callId)!.sequence;
+  // Every time recorded at another call, in voyage order (each call's arrival before its departure).
+  const recorded: RecordedTime[] = calls.flatMap((call) =>
+    (['ata', 'atd'] as const).flatMap((kind) => {
+      const value = call[kind];
+      return value === null ? [] : [{ call, kind, time: new Date(value).getTime() }];
+    }),
+  );
+  let latestBefore: RecordedTime | undefined;
+  let earliestAfter: RecordedTime | undefined;
+  for (const entry of recorded) {
+    if (entry.call.sequence < sequence && (!latestBefore || entry.time >= latestBefore.time)) latestBefore = entry;
+    if (entry.call.sequence > sequence && (!earliestAfter || entry.time < earliestAfter.time)) earliestAfter = entry;
+  }
+  const where = (entry: RecordedTime) => `第${entry.call.sequence}港（${entry.call.portCode}）已记录的${ACTUAL_LABELS[entry.kind]}`;
+  for (const field of fields) {
+    if (latestBefore && timeOf(field) < latestBefore.time) throw refuse(field, `${ACTUAL_LABELS[field]}不能早于${where(latestBefore)}`);
+    if (earliestAfter && timeOf(field) > earliestAfter.time) throw refuse(field, `${ACTUAL_LABELS[field]}不能晚于${where(earliestAfter)}`);
   }
 }
 
@@ -65,7 +107,7 @@ async function voyagesWithCalls(db: DbOrTx, where: SQL | undefined, paging?: { l
     sailingCount: sailingCount.get(row.id) ?? 0,
     portCalls: calls
       .filter(({ call }) => call.voyageId === row.id)
-      .map(({ call, portCnnme }) => ({ id: call.id, sequence: call.sequence, portCode: call.portCode, portCnnme, eta: call.eta.toISOString(), etd: call.etd.toISOString() })),
+      .map(({ call, portCnnme }) => ({ id: call.id, sequence: call.sequence, portCode: call.portCode, portCnnme, eta: call.eta.toISOString(), etd: call.etd.toISOString(), ata: call.ata?.toISOString() ?? null, atd: call.atd?.toISOString() ?? null })),
   }));
 }
 
@@ -135,41 +177,50 @@ export async function createOpsVoyage(context: AuditContext & { input: TOpsVoyag
   return created.voyage;
 }
 
-/** Moves one call (delay or advance); the new times must keep the calls in order. */
-export async function updateOpsPortCall(context: AuditContext & { voyageId: string; input: TOpsPortCallUpdate }): Promise<TOpsVoyage> {
-  const { voyageId, input } = context;
-  const snapshot = (tx: DbOrTx, options?: { lock?: boolean }) => voyageSnapshot(tx, voyageId, options?.lock);
-  await changeWithAudit(context, {
-    action: 'voyage.port-call-update',
-    entityType: 'voyage',
-    entityId: voyageId,
-    notFound: 'PRODUCT_ADMIN_VOYAGE_NOT_FOUND',
-    snapshot,
-    change: async (tx) => {
-      const current = (await voyageSnapshot(tx, voyageId))!;
-      if (!current.portCalls.some((call) => call.id === input.callId)) throw new AppError('PRODUCT_ADMIN_VOYAGE_NOT_FOUND', { msg: '该航次没有此挂靠港（callId）', field: 'callId' });
-      checkCallOrder(current.portCalls.map((call) => (call.id === input.callId ? { ...call, eta: input.eta, etd: input.etd } : call)));
-      await tx
-        .update(portCall)
-        .set({ eta: new Date(input.eta), etd: new Date(input.etd) })
-        .where(and(eq(portCall.id, input.callId), eq(portCall.voyageId, voyageId)));
-    },
-  });
+/** One audited change of a voyage (its calls included), answered with the voyage as it is afterwards. */
+async function changeVoyage(context: AuditContext & { voyageId: string }, action: string, change: (tx: DbOrTx) => Promise<unknown>): Promise<TOpsVoyage> {
+  const snapshot = (tx: DbOrTx, options?: { lock?: boolean }) => voyageSnapshot(tx, context.voyageId, options?.lock);
+  await changeWithAudit(context, { action, entityType: 'voyage', entityId: context.voyageId, notFound: 'PRODUCT_ADMIN_VOYAGE_NOT_FOUND', snapshot, change });
   return (await snapshot(context.db))!;
 }
 
-export async function setOpsVoyageStatus(context: AuditContext & { voyageId: string; input: TOpsVoyageStatusUpdate }): Promise<TOpsVoyage> {
+/** The voyage's calls, refusing a callId that is not one of them. */
+async function callsOfVoyage(tx: DbOrTx, voyageId: string, callId: string): Promise<TOpsPortCall[]> {
+  const current = (await voyageSnapshot(tx, voyageId))!;
+  if (!current.portCalls.some((call) => call.id === callId)) throw new AppError('PRODUCT_ADMIN_VOYAGE_NOT_FOUND', { msg: '该航次没有此挂靠港（callId）', field: 'callId' });
+  return current.portCalls;
+}
+
+/** Moves one call (delay or advance); the new times must keep the calls in order. */
+export async function updateOpsPortCall(context: AuditContext & { voyageId: string; input: TOpsPortCallUpdate }): Promise<TOpsVoyage> {
   const { voyageId, input } = context;
-  const snapshot = (tx: DbOrTx, options?: { lock?: boolean }) => voyageSnapshot(tx, voyageId, options?.lock);
-  await changeWithAudit(context, {
-    action: 'voyage.status',
-    entityType: 'voyage',
-    entityId: voyageId,
-    notFound: 'PRODUCT_ADMIN_VOYAGE_NOT_FOUND',
-    snapshot,
-    change: (tx) => tx.update(voyage).set({ status: input.status }).where(eq(voyage.id, voyageId)),
+  return changeVoyage(context, 'voyage.port-call-update', async (tx) => {
+    const calls = await callsOfVoyage(tx, voyageId, input.callId);
+    checkCallOrder(calls.map((call) => (call.id === input.callId ? { ...call, eta: input.eta, etd: input.etd } : call)));
+    await tx
+      .update(portCall)
+      .set({ eta: new Date(input.eta), etd: new Date(input.etd) })
+      .where(and(eq(portCall.id, input.callId), eq(portCall.voyageId, voyageId)));
   });
-  return (await snapshot(context.db))!;
+}
+
+/**
+ * Records what happened at one call (actual arrival / departure, shown by cargo tracking); null clears a
+ * wrong entry. The times must have happened and run in call order along the voyage.
+ */
+export async function recordOpsPortCallActuals(context: AuditContext & { voyageId: string; input: TOpsPortCallActuals }): Promise<TOpsVoyage> {
+  const { voyageId, input } = context;
+  return changeVoyage(context, 'voyage.port-call-actuals', async (tx) => {
+    checkCallActuals(await callsOfVoyage(tx, voyageId, input.callId), input.callId, input, new Date());
+    await tx
+      .update(portCall)
+      .set({ ata: input.ata === null ? null : new Date(input.ata), atd: input.atd === null ? null : new Date(input.atd) })
+      .where(and(eq(portCall.id, input.callId), eq(portCall.voyageId, voyageId)));
+  });
+}
+
+export async function setOpsVoyageStatus(context: AuditContext & { voyageId: string; input: TOpsVoyageStatusUpdate }): Promise<TOpsVoyage> {
+  return changeVoyage(context, 'voyage.status', (tx) => tx.update(voyage).set({ status: context.input.status }).where(eq(voyage.id, context.voyageId)));
 }
 
 /**
