@@ -138,7 +138,12 @@ function planVoyages(now: Date) {
             etd = new Date(eta.getTime() + 20 * 3_600_000);
           }
           const callId = randomUUID();
-          calls.push({ id: callId, voyageId: id, sequence: index + 1, portCode, eta, etd });
+          // What the staff recorded for the calls already made (cargo tracking): arrivals 40 minutes and
+          // departures 90 minutes behind the plan, as small delays go.
+          const ata = new Date(eta.getTime() + 40 * 60_000);
+          const atd = new Date(etd.getTime() + 90 * 60_000);
+          const recorded = (at: Date) => (!cancelled && at.getTime() < now.getTime() ? at : null);
+          calls.push({ id: callId, voyageId: id, sequence: index + 1, portCode, eta, etd, ata: recorded(ata), atd: recorded(atd) });
           callIds.set(portCode, { id: callId, etd });
         });
         seeded.push({ id, plan, direction, weekOffset, calls: callIds });

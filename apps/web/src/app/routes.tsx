@@ -69,6 +69,7 @@ export const PAGES = {
   liquidBagProductSearch: () =>
     import('../features/product/pages/product-search-page').then((module) => ({ Component: module.LiquidBagProductPage })),
   freightIndex: () => import('../features/freight-index/pages/freight-index-page').then((module) => ({ Component: module.FreightIndexPage })),
+  cargoTracking: () => import('../features/tracking/pages/cargo-tracking-page').then((module) => ({ Component: module.CargoTrackingPage })),
   // ---- payment and assets (issue 6, PAY-WEB) ----
   orderPayment: () => import('../features/payment/pages/order-payment-page').then((module) => ({ Component: module.OrderPaymentPage })),
   orderBatchPayment: () => import('../features/payment/pages/batch-payment-page').then((module) => ({ Component: module.BatchPaymentPage })),
@@ -157,7 +158,7 @@ export const SHELL_ROUTES: PortalRoute[] = [
   pub('/helpCenter/helpType', 'route.helpCenter'),
   pub('/routeIntroduction/routeType', 'route.routeIntroduction'),
   pub('/transport/introduceType', 'route.transportIntroduction'),
-  pub('/cargoTracking', 'route.cargoTracking'),
+  pub('/cargoTracking', 'route.cargoTracking', { page: 'cargoTracking' }),
   pub('/lcl/order', 'route.lclOrder'),
   pub('/lcl/productSearch', 'route.lclProductSearch'),
   pub('/customerChannel', 'route.customerChannel', { code: 'customer_channel' }),

@@ -1,9 +1,11 @@
 import { PhoneOutlined } from '@ant-design/icons';
+import { canSeeCargoTracking } from '@coastbook/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/logo-mark';
 import { QrPlaceholder } from '../../components/qr-placeholder';
 import { FRIEND_LINKS, PORTAL_CONTACTS } from '../../config/portal-contacts';
+import { useSession } from '../../session/session-store';
 
 const QUICK_LINKS = [
   { to: '/routeIntroduction/routeType?pageType=specificRoute', key: 'route.routeIntroduction' },
@@ -19,6 +21,9 @@ export function SiteFooter() {
   const { t, i18n } = useTranslation();
   const isEnglish = i18n.language === 'en-US';
   const year = new Date().getFullYear();
+  // Trailer suppliers (ROLE_VendorTruck) do not see cargo tracking (000 §6).
+  const showsTracking = useSession((session) => canSeeCargoTracking(session.user?.roles ?? []));
+  const quickLinks = showsTracking ? QUICK_LINKS : QUICK_LINKS.filter((link) => link.to !== '/cargoTracking');
   const hotlines = [
     { key: 'footer.domesticHotline', number: PORTAL_CONTACTS.domesticHotline },
     { key: 'footer.complaintHotline', number: PORTAL_CONTACTS.complaintHotline },
@@ -52,7 +57,7 @@ export function SiteFooter() {
         <nav className="site-footer__links" aria-label={t('footer.quickLinks')}>
           <h3>{t('footer.quickLinks')}</h3>
           <ul>
-            {QUICK_LINKS.map((link) => (
+            {quickLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>{t(link.key)}</Link>
               </li>

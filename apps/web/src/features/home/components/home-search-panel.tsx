@@ -1,8 +1,10 @@
 import { AimOutlined, SearchOutlined } from '@ant-design/icons';
+import { canSeeCargoTracking } from '@coastbook/domain';
 import { Spin, Tabs } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useSession } from '../../../session/session-store';
 import { RouteSearchForm } from './route-search-form';
 
 // Loaded when the tab is first opened: it validates with the shared zod contract, which most
@@ -16,7 +18,9 @@ const SEARCH_TAB = 'productSearch';
 export function HomeSearchPanel() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const activeTab = searchParams.get('active') === TRACKING_TAB ? TRACKING_TAB : SEARCH_TAB;
+  // Trailer suppliers (ROLE_VendorTruck) do not see cargo tracking (000 §6).
+  const showsTracking = useSession((session) => canSeeCargoTracking(session.user?.roles ?? []));
+  const activeTab = showsTracking && searchParams.get('active') === TRACKING_TAB ? TRACKING_TAB : SEARCH_TAB;
 
   const changeTab = (key: string) => {
     const next = new URLSearchParams(searchParams);
@@ -41,19 +45,23 @@ export function HomeSearchPanel() {
             ),
             children: <RouteSearchForm />,
           },
-          {
-            key: TRACKING_TAB,
-            label: (
-              <span>
-                <AimOutlined /> {t('home.tabTracking')}
-              </span>
-            ),
-            children: (
-              <Suspense fallback={<Spin />}>
-                <CargoTrackingForm />
-              </Suspense>
-            ),
-          },
+          ...(showsTracking
+            ? [
+                {
+                  key: TRACKING_TAB,
+                  label: (
+                    <span>
+                      <AimOutlined /> {t('home.tabTracking')}
+                    </span>
+                  ),
+                  children: (
+                    <Suspense fallback={<Spin />}>
+                      <CargoTrackingForm />
+                    </Suspense>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
     </div>

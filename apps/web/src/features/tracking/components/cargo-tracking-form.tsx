@@ -1,39 +1,60 @@
 import { ZNewTrackingCargoRequest } from '@coastbook/contracts';
 import { SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Form, Input, Spin, Timeline, Typography } from 'antd';
-import { useState } from 'react';
+import { labelOf, TRACKING_STAGES } from '@coastbook/domain';
+import { Alert, Button, Form, Input, Spin, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/transport';
-import { formatChinaTime } from '../../../lib/china-time';
+import { useUiLanguage } from '../../../i18n/use-language';
 import { useCargoTracking } from '../api/track-cargo';
+import { TrackingSummary } from './tracking-summary';
+import { TrackingTimeline } from './tracking-timeline';
+import '../tracking.css';
 
 interface TrackingFormValues {
   bkgNo?: string;
 }
 
+interface CargoTrackingFormProps {
+  /**
+   * On the /cargoTracking page the number lives in the URL (?bkgNo=, shareable, the order view's QR code
+   * points there): the page passes it in and is told of a new one. On the home tab the box keeps it.
+   */
+  bkgNo?: string | undefined;
+  onTrack?: (bkgNo: string) => void;
+  /** The page shows the whole shipment; the home tab the milestones and a link to the page. */
+  detailed?: boolean;
+}
+
 /**
- * Waybill tracking box (home tab ?active=goodsTracking, later the /cargoTracking page). The number
- * is checked with the same schema the server uses; the server's msg is shown on a refusal
- * (e.g. 运单号无效或无权限).
+ * Waybill tracking box (home tab ?active=goodsTracking and the /cargoTracking page). The number is checked
+ * with the same schema the server uses; the server's msg is shown on a refusal (运单号无效或无权限).
  */
-export function CargoTrackingForm() {
+export function CargoTrackingForm({ bkgNo: controlled, onTrack, detailed = false }: CargoTrackingFormProps) {
   const { t } = useTranslation();
+  const language = useUiLanguage();
   const [form] = Form.useForm<TrackingFormValues>();
-  const [submitted, setSubmitted] = useState<string | undefined>(undefined);
+  const [own, setOwn] = useState<string | undefined>(undefined);
+  const submitted = onTrack ? controlled : own;
   const tracking = useCargoTracking(submitted);
+
+  useEffect(() => {
+    if (controlled !== undefined) form.setFieldsValue({ bkgNo: controlled });
+  }, [controlled, form]);
 
   const submit = ({ bkgNo }: TrackingFormValues) => {
     const parsed = ZNewTrackingCargoRequest.safeParse({ bkgNo });
     if (!parsed.success) return;
     // Asking again for the same number means "check again", not "show the cached answer".
     if (parsed.data.bkgNo === submitted) void tracking.refetch();
-    else setSubmitted(parsed.data.bkgNo);
+    else if (onTrack) onTrack(parsed.data.bkgNo);
+    else setOwn(parsed.data.bkgNo);
   };
 
   return (
-    <div className="tracking-box">
-      <Form<TrackingFormValues> form={form} layout="inline" className="tracking-box__form" onFinish={submit}>
+    <div className={`tracking-box${detailed ? ' tracking-box--detailed' : ''}`} data-testid="cargo-tracking">
+      <Form<TrackingFormValues> form={form} layout="inline" className="tracking-box__form" onFinish={submit} initialValues={{ bkgNo: controlled }}>
         <Form.Item
           name="bkgNo"
           className="tracking-box__input"
@@ -51,43 +72,34 @@ export function CargoTrackingForm() {
           <Input size="large" placeholder={t('home.waybillPlaceholder')} allowClear maxLength={30} />
         </Form.Item>
         <Form.Item>
-          <Button
-            type="primary"
-            size="large"
-            htmlType="submit"
-            icon={<SearchOutlined />}
-            loading={tracking.isFetching}
-          >
+          <Button type="primary" size="large" htmlType="submit" icon={<SearchOutlined />} loading={tracking.isFetching}>
             {t('home.trackButton')}
           </Button>
         </Form.Item>
       </Form>
 
       {submitted !== undefined && (
-        <div className="tracking-box__result" aria-live="polite">
+        <div className="tracking-box__result" aria-live="polite" data-testid="tracking-result">
           {tracking.isPending && <Spin />}
           {tracking.isError && <Alert type="error" showIcon title={errorMessage(tracking.error)} />}
-          {tracking.isSuccess && (
-            <>
-              <Typography.Title level={5}>{t('home.trackingResult', { bkgNo: tracking.data.bkgNo })}</Typography.Title>
-              {tracking.data.events.length === 0 ? (
-                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.trackingNoEvents')} />
-              ) : (
-                <Timeline
-                  items={tracking.data.events.map((event) => ({
-                    key: `${event.occurredAt}-${event.location}`,
-                    content: (
-                      <>
-                        <strong>{event.description}</strong> · {event.location}
-                        <div className="tracking-box__time">{formatChinaTime(event.occurredAt)}</div>
-                      </>
-                    ),
-                  }))}
-                />
-              )}
-              <Link to={`/cargoTracking?bkgNo=${encodeURIComponent(tracking.data.bkgNo)}`}>{t('home.trackingDetail')}</Link>
-            </>
-          )}
+          {tracking.isSuccess &&
+            (detailed ? (
+              <>
+                <TrackingSummary shipment={tracking.data} />
+                <h3 className="tracking-box__heading">{t('tracking.milestones')}</h3>
+                <TrackingTimeline events={tracking.data.events} />
+                <p className="tracking-box__note">{t('tracking.note')}</p>
+              </>
+            ) : (
+              <>
+                <Typography.Title level={5}>
+                  {t('home.trackingResult', { bkgNo: tracking.data.bkgNo })}{' '}
+                  <Tag data-testid="tracking-stage">{labelOf(TRACKING_STAGES, tracking.data.stage, language)}</Tag>
+                </Typography.Title>
+                <TrackingTimeline events={tracking.data.events} />
+                <Link to={`/cargoTracking?bkgNo=${encodeURIComponent(tracking.data.bkgNo)}`}>{t('home.trackingDetail')}</Link>
+              </>
+            ))}
         </div>
       )}
     </div>
