@@ -394,6 +394,10 @@ export const ERRORS = {
   ORDER_BKG_NO_TAKEN: { code: 7012, httpStatus: 200, msg: '该订舱号已被使用' },
   /** Unknown insurance kind code. */
   ORDER_INSURANCE_UNKNOWN: { code: 7013, httpStatus: 200, msg: '保险类型不存在' },
+  /** The carrier switched online booking off (system switch ORDERING): no new order, no submission. */
+  ORDER_SWITCHED_OFF: { code: 7014, httpStatus: 200, msg: '在线订舱暂未开放，请稍后再试' },
+  /** Outside the daily place-order window (isBetweenPlaceOrderTime); msg names the window. */
+  ORDER_OUTSIDE_ORDER_TIME: { code: 7015, httpStatus: 200, msg: '当前不在下单时间内，请在下单时间内提交' },
 
   // ---- payment (issue 6): order payment, batch, zero and deposit-note payments, callbacks (7200-7399) ----
   /** The orders cannot be paid now (not S, past the deadline); msg names the order. */

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { PLACE_ORDER_WINDOW } from '../../../seed/basedata/settings';
+import { placeOrderWindow } from './basedata.tables';
 import { isWithinPlaceOrderWindow } from './order-window.service';
 
 let testApp: TestApp;
@@ -257,8 +259,9 @@ describe('order window and clock', () => {
     expect(Math.abs(clock - Date.now())).toBeLessThan(5_000);
   });
 
-  it('opens at 06:00 and closes at 22:00 China time', async () => {
+  it('opens at 06:00 and closes at 22:00 China time (the demo window)', async () => {
     const db = testApp.database.db;
+    await db.update(placeOrderWindow).set(PLACE_ORDER_WINDOW);
     expect(await isWithinPlaceOrderWindow({ db, now: new Date('2025-06-01T03:00:00Z') })).toBe(true); // 11:00
     expect(await isWithinPlaceOrderWindow({ db, now: new Date('2025-06-01T14:00:00Z') })).toBe(false); // 22:00
     expect(await isWithinPlaceOrderWindow({ db, now: new Date('2025-05-31T21:59:59Z') })).toBe(false); // 05:59:59

@@ -1,5 +1,6 @@
 // What other areas may use from basedata: system switches gate features everywhere.
 export { isSwitchOn, isSwitchOnForPorts } from './sys-switch.service';
+export { assertOrderingOpen } from './order-window.service';
 export { sysSwitch, sysSwitchRegion, placeOrderWindow, portFacility, containerType, serviceLoop, carrier } from './basedata.tables';
 // Read by the product area (products, cargo checks, order limits).
 export { cargoType, cargoBriefDesc, cargoSubType, containerCargoType, orderQuantityLimit } from './basedata.tables';

@@ -3,6 +3,7 @@ import { AppError, permissionsFor } from '@coastbook/domain';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/client';
 import type { Actor } from '../auth';
+import { assertOrderingOpen } from '../basedata';
 import { findEntAuthority, findPermissionSubject } from '../enterprise';
 import { assertCargoAccepted, assertSelectionFits, getCargo, loadBookableOffer, normaliseSelection, sailingColumns } from './order-offer';
 import { nextOrderNo } from './order-number';
@@ -41,6 +42,7 @@ export async function createDraftOrder({
   now?: Date;
 }): Promise<TCreateOrderResponse> {
   await assertMayTrade(db, actor);
+  await assertOrderingOpen({ db, now });
   const lines = normaliseSelection(request.containers);
   const offer = await loadBookableOffer({ db, actor, productId: request.productId, now });
   assertSelectionFits(offer, lines);

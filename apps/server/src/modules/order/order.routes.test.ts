@@ -6,7 +6,7 @@ import { callApi } from '../../testing/identity';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { prepaidAccount } from '../assets';
 import { customerMessage } from '../message';
-import { cargoBriefDesc, containerType } from '../basedata';
+import { cargoBriefDesc, containerType, placeOrderWindow, sysSwitch } from '../basedata';
 import { vessel } from '../product';
 import { availableOf, bookingForm, createDraft, findBookableSailing, submit, tokenOf } from './order.test-support';
 import { transitionOrder } from './order-state.service';
@@ -55,6 +55,39 @@ describe('order calls', () => {
       expect(notSold.body).toMatchObject({ code: 7005, msg: '箱型20TK暂无运价或未开放销售' });
       const empty = await post(entToken, 'order/createOrder', { productId: sailingId, containers: [{ cntrType: '20GP', quantity: 0 }] });
       expect(empty.body).toMatchObject({ code: 7006, msg: '请选择箱型并填写箱量' });
+    });
+
+    it('refuses new orders and submissions while the carrier has switched booking off, and outside the order window', async () => {
+      const db = testApp.database.db;
+      const draft = await createDraft(testApp, entToken, sailingId, [{ cntrType: '20GP', quantity: 1 }]);
+      const ordersBefore = (await db.select({ id: orderMast.id }).from(orderMast)).length;
+      const selection = { productId: sailingId, containers: [{ cntrType: '20GP', quantity: 1 }] };
+      try {
+        await db.update(sysSwitch).set({ isOn: false }).where(eq(sysSwitch.type, 'ORDERING'));
+        const created = await post(entToken, 'order/createOrder', selection);
+        expect(created.body).toMatchObject({ code: 7014, msg: '在线订舱暂未开放，请稍后再试' });
+        const submitted = await submit(testApp, entToken, bookingForm(draft.orderId));
+        expect(submitted.body).toMatchObject({ code: 7014, msg: '在线订舱暂未开放，请稍后再试' });
+        await db.update(sysSwitch).set({ isOn: true }).where(eq(sysSwitch.type, 'ORDERING'));
+
+        // A window that does not hold the present moment on China's clock.
+        const chinaHour = new Date(Date.now() + 8 * 3_600_000).getUTCHours();
+        const [opensAt, closesAt] = chinaHour < 12 ? ['12:30', '23:00'] : ['01:00', '11:30'];
+        await db.update(placeOrderWindow).set({ opensAt, closesAt });
+        const late = await post(entToken, 'order/createOrder', selection);
+        expect(late.body).toMatchObject({ code: 7015, msg: `当前不在下单时间内（每日 ${opensAt}–${closesAt}，北京时间），请在下单时间内提交` });
+        const lateSubmit = await submit(testApp, entToken, bookingForm(draft.orderId));
+        expect(lateSubmit.body.code).toBe(7015);
+        // Nothing was written: no new order, the draft still a draft.
+        expect((await db.select({ id: orderMast.id }).from(orderMast)).length).toBe(ordersBefore);
+        const [still] = await db.select({ status: orderMast.status, inventoryReserved: orderMast.inventoryReserved }).from(orderMast).where(eq(orderMast.id, draft.orderId));
+        expect(still).toEqual({ status: 'P', inventoryReserved: false });
+      } finally {
+        await db.update(sysSwitch).set({ isOn: true }).where(eq(sysSwitch.type, 'ORDERING'));
+        await db.update(placeOrderWindow).set({ opensAt: '00:00:00', closesAt: '23:59:59.999999' });
+      }
+      // Open again: the same selection books.
+      expect((await post(entToken, 'order/createOrder', selection)).body).toMatchObject({ code: 0 });
     });
 
     it('answers 400 naming the field for malformed input', async () => {

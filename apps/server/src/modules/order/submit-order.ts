@@ -3,6 +3,7 @@ import { AppError } from '@coastbook/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client';
 import type { Actor } from '../auth';
+import { assertOrderingOpen } from '../basedata';
 import { writeParties, type BookingInfoInput } from './booking-form';
 import { assertMayTrade } from './create-draft-order';
 import { findVisibleOrder } from './order-access';
@@ -100,6 +101,7 @@ export async function submitOrder({
 /** The checks and the price, read outside the transaction (several reads at once are fine there). */
 async function prepareSubmission({ db, actor, request, now }: { db: Db; actor: Actor; request: BookingInfoInput; now: Date }) {
   await assertMayTrade(db, actor);
+  await assertOrderingOpen({ db, now });
   const cargo = await getCargo(db, request.cgoBriefDescCde);
   // submitOrder's transaction re-checks the status under the row lock; the conditional UPDATE of the inventory decides.
   const draft = await findVisibleOrder({ db, actor, orderId: request.orderId });

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../platform/audit';
 import { callApi } from '../../../testing/identity';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { PLACE_ORDER_WINDOW } from '../../../../seed/basedata/settings';
+import { placeOrderWindow } from '../../basedata';
 import { opsCallerFor } from './product-admin.test-support';
 
 let testApp: TestApp;
@@ -78,6 +80,8 @@ describe('system switches', () => {
 
 describe('place-order window', () => {
   it('moves the window and audits it', async () => {
+    // The test template takes orders round the clock; start from the demo's window.
+    await testApp.database.db.update(placeOrderWindow).set(PLACE_ORDER_WINDOW);
     const before = await productOps<{ opensAt: string; closesAt: string }>('GET', 'product/order-window');
     expect(before.body.data).toMatchObject({ opensAt: '06:00', closesAt: '22:00', timeZone: 'Asia/Shanghai' });
     const answer = await productOps('POST', 'product/order-window', { body: { opensAt: '07:30', closesAt: '21:00' } });
