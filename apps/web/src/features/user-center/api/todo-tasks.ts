@@ -68,11 +68,18 @@ export function useTodoTaskList(page: { current: number; size: number }) {
   });
 }
 
+/** 000 §4.3: the pages whose arrival refreshes the count: home, order management (my orders), the user centre. */
+const TODO_REFRESH_PATHS: readonly string[] = ['/', '/orderManagementIndex', '/userCenter'];
+
+export function refreshesTodoCount(pathname: string): boolean {
+  return TODO_REFRESH_PATHS.includes(pathname);
+}
+
 /** 000 §4.3: the count is refreshed when the user goes to home, order management or the user centre. */
 export function useRefreshTodoOn(pathname: string, enabled: boolean): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (enabled && (pathname === '/' || pathname === '/orderManagement' || pathname === '/userCenter')) {
+    if (enabled && refreshesTodoCount(pathname)) {
       void queryClient.invalidateQueries({ queryKey: todoQueryKeys.all, predicate: (query) => query.state.status !== 'error' });
     }
   }, [pathname, enabled, queryClient]);
