@@ -54,7 +54,8 @@ describe('cargo tracking', () => {
     const text = await summary.textContent();
     expect(text).toContain(`${order!.fpol_cnnme} → ${order!.lpod_cnnme}`);
     expect(text).toContain(`${order!.vsl_cnnme} / ${order!.voyage}`);
-    expect(text).toContain('20GP×4');
+    // A visitor follows the ship but is not told what was booked.
+    expect(text).not.toContain('箱型箱量');
     expect(text).toContain(chinaTime(calls!.ata));
     expect(text).not.toContain('预计');
     await screenshot(page, 'tracking-page-arrived');
@@ -90,6 +91,16 @@ describe('cargo tracking', () => {
     await page.getByRole('button', { name: /查询/ }).click();
     await page.getByText('运单号无效或无权限').waitFor();
     expect(new URL(page.url()).searchParams.get('bkgNo')).toBe('PAN0000000000');
+  });
+
+  it("shows the containers to the booking's own account", async () => {
+    const context = await newContext(browser, server.baseUrl);
+    const owner = await context.newPage();
+    await loginWithPassword(owner, 'demo_ent');
+    await owner.goto('/cargoTracking?bkgNo=PAN6103100002');
+    await owner.getByTestId('tracking-event-VESSEL_ARRIVED').waitFor();
+    await expect.poll(() => owner.locator('.tracking-summary').textContent()).toContain('箱型箱量20GP×4');
+    await context.close();
   });
 
   it('does not offer cargo tracking to a trailer supplier', async () => {

@@ -139,8 +139,15 @@ const CASES: Record<string, (b: Fixture, a: TestApp) => Ask> = {
   'POST /api/web/unsubscribe/cancel': (b) => ({ url: 'web/unsubscribe/cancel', body: { id: b.cancellationId } }),
   'POST /api/web/tms/driverUploadPermission/remove': (b) => ({ url: 'web/tms/driverUploadPermission/remove', body: { driverId: b.driverId } }),
   'POST /api/web/tms/driverUploadPermission/updatePermission': (b) => ({ url: 'web/tms/driverUploadPermission/updatePermission', body: { driverId: b.driverId, canUpload: false } }),
-  // Tracking: a booking number of another customer is "invalid or not yours".
-  'POST /api/web/commonUrl/portal/newTrackingCargo': (b) => ({ url: 'web/commonUrl/portal/newTrackingCargo', body: { bkgNo: b.confirmed.bkgNo } }),
+  // Tracking is public by waybill number (the consignee holds the number, not an account of the shipper's): A
+  // may follow the ship of B's waybill — the number A typed comes back — but gets none of B's order: no order
+  // number, party, cargo, amount, nor the containers (those only to B's own accounts; tracking.routes.test.ts).
+  'POST /api/web/commonUrl/portal/newTrackingCargo': (b) => ({
+    url: 'web/commonUrl/portal/newTrackingCargo',
+    body: { bkgNo: b.confirmed.bkgNo },
+    outcome: 'silent',
+    publicValues: [b.confirmed.bkgNo],
+  }),
   // Files
   'POST /api/web/auth/file/uploadFile': (b) => ({ url: 'web/auth/file/uploadFile', query: { fileType: 'orderAttachment', bussinessId: b.bussinessId }, body: pngUpload('越权上传.png'), outcome: 'silent' }),
   'GET /api/web/auth/file/download': (b) => ({ url: 'web/auth/file/download', query: { fileId: b.fileId } }),

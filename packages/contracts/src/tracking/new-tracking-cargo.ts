@@ -29,7 +29,8 @@ export type TTrackingEvent = z.infer<typeof ZTrackingEvent>;
 
 /**
  * The shipment found for a waybill number (a confirmed booking): its route, vessel and voyage, schedule and
- * recorded times, containers and milestones. Public, so no parties, cargo or amounts.
+ * recorded times and milestones; its containers only to the booking's own accounts. Public, so no parties,
+ * cargo or amounts.
  */
 export const ZNewTrackingCargoResponse = z.object({
   bkgNo: z.string(),
@@ -47,7 +48,10 @@ export const ZNewTrackingCargoResponse = z.object({
   eta: z.string(),
   atd: z.string().nullable(),
   ata: z.string().nullable(),
-  containers: z.array(z.object({ cntrType: z.string(), quantity: z.number().int() })),
+  containers: z
+    .array(z.object({ cntrType: z.string(), quantity: z.number().int() }))
+    .nullable()
+    .describe('箱型箱量：仅订舱方本企业（可查看该订单的账号）登录后可见，其他人为 null'),
   stage: z.enum(STAGES),
   stageCnnme: z.string(),
   events: z.array(ZTrackingEvent),

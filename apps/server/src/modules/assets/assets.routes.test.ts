@@ -104,6 +104,19 @@ describe('online top-up', () => {
   });
 });
 
+describe('the prepaid centre is for certified customers', () => {
+  it('refuses top-ups, withdrawals and the deal detail to an account that is not certified, opening nothing', async () => {
+    const token = await tokenFor(testApp, 'demo_new');
+    const accountsBefore = (await testApp.database.pool.query('select count(*)::int as n from prepaid_account')).rows[0].n;
+    const refusal = { code: 7407, msg: '请先完成企业或个人认证后再使用预存账户' };
+    const online = await moneyCall(testApp, token, 'web/domestic/member/assets/requestOnlineRecharge', { amountFen: 10_000, channel: 'UNION' });
+    expect(online.body).toMatchObject(refusal);
+    const detail = await callApi(testApp, 'POST', 'web/domestic/member/assets/findAccountDealDetail', { token, body: { current: 1, size: 10 } });
+    expect(detail.body).toMatchObject(refusal);
+    expect((await testApp.database.pool.query('select count(*)::int as n from prepaid_account')).rows[0].n).toBe(accountsBefore);
+  });
+});
+
 describe('offline top-up confirmed by finance', () => {
   it('waits for finance, then confirm credits TOPUP_OFFLINE, messages the customer and audits; reject leaves the balance', async () => {
     const voucher = await uploadVoucher(entToken);

@@ -1,15 +1,25 @@
 import type { TAccountList, TBalanceAccount, TCreditBalanceAccount, TPaymentUpperLimit } from '@coastbook/contracts';
-import { AppError, creditAvailableFen } from '@coastbook/domain';
+import { AppError, creditAvailableFen, permissionsFor } from '@coastbook/domain';
 import { and, eq, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import type { Actor } from '../auth';
+import { findPermissionSubject } from '../enterprise';
 import { withdrawalRequest } from './assets.tables';
 import { findPrepaidAccount, holdsRight, ownerNameOf, prepaidAccountOwnerOf, type PrepaidStanding } from './prepaid-account.service';
 
-/** The caller's standing, refused unless a sub-account holds user_pre_deposit (the prepaid centre's right). */
+/** Function code of the prepaid centre (000 §6): certified customers hold it, and sub-accounts with user_pre_deposit. */
+const PREPAID_CENTRE_CODE = 'member_account_recharge';
+
+/**
+ * The caller's standing on the prepaid centre (top-ups, withdrawals, records, deal detail): refused when a
+ * sub-account lacks user_pre_deposit, and when the caller is not certified (the pages' own rule, kept here
+ * so a client without them is refused alike).
+ */
 export async function prepayStandingOf(db: DbOrTx, actor: Actor): Promise<PrepaidStanding> {
   const standing = await prepaidAccountOwnerOf({ db, userId: actor.userId });
   if (!holdsRight(standing, 'user_pre_deposit')) throw new AppError('ASSETS_PREPAY_NOT_PERMITTED');
+  const permissions = permissionsFor(await findPermissionSubject({ db, userId: actor.userId }));
+  if (!permissions.authorities.includes(PREPAID_CENTRE_CODE)) throw new AppError('ASSETS_NOT_CERTIFIED');
   return standing;
 }
 

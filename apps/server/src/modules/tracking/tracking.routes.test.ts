@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { callApi } from '../../testing/identity';
 import { orderMast } from '../order';
+import { tokenFor } from '../../testing/money';
 import { portCall, productSailing } from '../product';
 
 let testApp: TestApp;
@@ -49,7 +51,8 @@ describe('POST web/commonUrl/portal/newTrackingCargo', () => {
       atd: calls.load.atd!.toISOString(),
       eta: calls.discharge.eta.toISOString(),
       ata: calls.discharge.ata!.toISOString(),
-      containers: [{ cntrType: '20GP', quantity: 4 }],
+      // A visitor is not told what was booked.
+      containers: null,
       stage: 'ARRIVED',
       stageCnnme: '已抵达目的港',
     });
@@ -62,6 +65,15 @@ describe('POST web/commonUrl/portal/newTrackingCargo', () => {
     // A public answer: nothing about the parties, the cargo or the money.
     expect(Object.keys(body.data)).not.toEqual(expect.arrayContaining(['orderId']));
     expect(JSON.stringify(body.data)).not.toMatch(/totalFen|shipper|cgoBriefDesc|enterprise/i);
+  });
+
+  it("tells the containers to the booking's own accounts only", async () => {
+    const asked = async (logonId: string) =>
+      (await callApi<{ containers: unknown }>(testApp, 'POST', 'web/commonUrl/portal/newTrackingCargo', { token: await tokenFor(testApp, logonId), body: { bkgNo: 'PAN6103100002' } })).body.data.containers;
+    expect(await asked('demo_ent')).toEqual([{ cntrType: '20GP', quantity: 4 }]);
+    // demo_sub sees only its own orders (OWN); PAN6103100002 is demo_ent's.
+    expect(await asked('demo_sub')).toBeNull();
+    expect(await asked('nb_gangtong')).toBeNull();
   });
 
   it('shows the schedule as estimates before the ship sails, and follows what the staff record', async () => {

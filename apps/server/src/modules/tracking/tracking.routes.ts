@@ -2,6 +2,7 @@ import { envelopeOf, ZCargoTrackingSwitchResponse, ZNewTrackingCargoRequest, ZNe
 import { SYSTEM_SWITCH_TYPES } from '@coastbook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/http/envelope';
+import { optionalAuth } from '../auth';
 import { isSwitchOn } from '../basedata';
 import { trackCargoByBkgNo } from './tracking.service';
 
@@ -12,14 +13,15 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/web/commonUrl/portal/newTrackingCargo',
     {
+      preHandler: optionalAuth,
       schema: {
         tags,
-        summary: '按运单号查询货物跟踪（公开）',
+        summary: '按运单号查询货物跟踪（公开；箱型箱量仅订舱方本企业登录可见）',
         body: ZNewTrackingCargoRequest,
         response: { 200: envelopeOf(ZNewTrackingCargoResponse) },
       },
     },
-    async (request) => ok(await trackCargoByBkgNo({ db: app.db, ...request.body })),
+    async (request) => ok(await trackCargoByBkgNo({ db: app.db, ...request.body, actor: request.actor })),
   );
 
   app.get(

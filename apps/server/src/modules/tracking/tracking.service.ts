@@ -3,7 +3,8 @@ import type { TNewTrackingCargoResponse } from '@coastbook/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client';
-import { orderContainer, orderMast } from '../order';
+import type { Actor } from '../auth';
+import { findVisibleOrders, orderContainer, orderMast } from '../order';
 import { portCall, productSailing, vessel } from '../product';
 
 const loadCall = alias(portCall, 'load_call');
@@ -15,9 +16,11 @@ const labelOf = <Value extends string>(list: readonly { value: Value; zh: string
 /**
  * Public tracking by waybill number: the confirmed booking that carries it, on its voyage's live schedule
  * (a moved call moves the estimate) and the times the staff recorded. A number that is unknown, or whose
- * booking was cancelled or never confirmed, gets the spec's one answer for "invalid or not yours".
+ * booking was cancelled or never confirmed, gets the spec's one answer for "invalid or not yours". Anyone
+ * holding the number follows the ship (the consignee has no account of the shipper's); what was booked —
+ * the containers — only the accounts that may see the order.
  */
-export async function trackCargoByBkgNo({ db, bkgNo }: { db: DbOrTx; bkgNo: string }): Promise<TNewTrackingCargoResponse> {
+export async function trackCargoByBkgNo({ db, bkgNo, actor }: { db: DbOrTx; bkgNo: string; actor?: Actor | undefined }): Promise<TNewTrackingCargoResponse> {
   const [found] = await db
     .select({
       order: {
@@ -50,11 +53,14 @@ export async function trackCargoByBkgNo({ db, bkgNo }: { db: DbOrTx; bkgNo: stri
     .where(eq(orderMast.bkgNo, bkgNo));
   if (!found || !isTrackableOrderStatus(found.order.status)) throw new AppError('WAYBILL_INVALID_OR_FORBIDDEN', { field: 'bkgNo' });
   const { order } = found;
-  const containers = await db
-    .select({ cntrType: orderContainer.cntrType, quantity: orderContainer.quantity })
-    .from(orderContainer)
-    .where(eq(orderContainer.orderId, order.id))
-    .orderBy(asc(orderContainer.cntrType));
+  const isOwnBooking = actor !== undefined && (await findVisibleOrders({ db, actor, orderIds: [order.id] })).length > 0;
+  const containers = isOwnBooking
+    ? await db
+        .select({ cntrType: orderContainer.cntrType, quantity: orderContainer.quantity })
+        .from(orderContainer)
+        .where(eq(orderContainer.orderId, order.id))
+        .orderBy(asc(orderContainer.cntrType))
+    : null;
   const timeline = trackingTimeline({
     // Confirmed orders carry their confirmation time; updatedAt only stands in for rows written without it.
     confirmedAt: order.confirmedAt ?? order.updatedAt,

@@ -39,7 +39,8 @@ export function TrackingSummary({ shipment }: { shipment: TNewTrackingCargoRespo
         { key: 'vessel', label: t('tracking.vesselVoyage'), children: `${names.vessel(shipment)} / ${shipment.voyage}` },
         { key: 'departure', label: t('tracking.departure'), children: timeText(shipment.atd, shipment.etd, estimated) },
         { key: 'arrival', label: t('tracking.arrival'), children: timeText(shipment.ata, shipment.eta, estimated) },
-        { key: 'containers', label: t('tracking.containers'), children: names.containerCounts(shipment.containers) },
+        // Only the booking's own accounts are told what was booked (null for anyone else).
+        ...(shipment.containers ? [{ key: 'containers', label: t('tracking.containers'), children: names.containerCounts(shipment.containers) }] : []),
       ]}
     />
   );
