@@ -104,6 +104,13 @@ describe('login', () => {
     await page.waitForURL(/\/password-management\?tab=login$/);
     await page.getByTestId('password-management').waitFor();
     await screenshot(page, 'login-back-to-target');
+    // demo_ent is bound to a unified account: its password is changed through "forgot password" (000 §5).
+    await page.getByTestId('open-change-password').click();
+    await page.getByText('统一账号用户不能在此修改密码，请使用忘记密码功能').waitFor();
+    await expect(page.getByTestId('union-password-back').getAttribute('href')).resolves.toBe('/passwordBack');
+    await expect(page.getByTestId('own-phone').count()).resolves.toBe(0);
+    await screenshot(page, 'change-password-union-account');
+    await page.getByRole('dialog').getByRole('button', { name: /取\s*消/ }).click();
     // A logged-in user going to /login is sent home.
     await page.goto('/login');
     await page.waitForURL(`${server.baseUrl}/`);

@@ -123,6 +123,8 @@ export const ERRORS = {
   PAYMENT_PASSWORD_LOCKED: { code: 3114, httpStatus: 200, msg: '支付密码错误次数过多，请1小时后再试或通过短信重置' },
   /** updateUserInfo changes the e-mail without a code sent to the new address (emailCodeType CHANGE_BIND). */
   EMAIL_CODE_REQUIRED: { code: 3115, httpStatus: 200, msg: '请输入新邮箱收到的验证码' },
+  /** Changing the login password in the portal while bound to a unified account: that password is the unified account's (000 §5). */
+  LOGIN_PASSWORD_UNION_ACCOUNT: { code: 3116, httpStatus: 200, msg: '统一账号用户不能在此修改密码，请使用忘记密码功能' },
 
   // ---- operator console (9xxx) ----
   /** Operator login: unknown login name, wrong password, or an operator locked for 15 minutes after 5 failures: one message for all. */

@@ -140,16 +140,29 @@ describe('changing the login password (000 §4.6)', () => {
     expect((await check(DEMO_PASSWORD, '00000000-0000-4000-8000-000000000000')).status).toBe(403);
   });
 
-  it('step 0 (SMS) gives a ticket; step 1 changes the password, keeps this login and ends the others', async () => {
-    const other = await loginAs(testApp, 'demo_ent', DEMO_PASSWORD);
+  it('refuses a unified-account user at both steps: its password is changed on the unified account', async () => {
+    // demo_ent is bound to a unified account (seed/enterprise).
     const { token } = await loginAs(testApp, 'demo_ent', DEMO_PASSWORD);
+    const refusal = { code: 3116, msg: '统一账号用户不能在此修改密码，请使用忘记密码功能' };
+    const smsCode = await ownPhoneCode(token, '13800000001', 'CHANGE_PASSWORD');
+    expect((await entUser('POST', 'verifyIdentityBySms', token, { body: { smsCode } })).body).toMatchObject(refusal);
+    const change = await entUser('POST', 'updateLoginPassword', token, {
+      body: { oldPassword: encryptFor(testApp, DEMO_PASSWORD), newPassword: encryptFor(testApp, STRONG), identityTicket: 'any' },
+    });
+    expect(change.body).toMatchObject(refusal);
+    await loginAs(testApp, 'demo_ent', DEMO_PASSWORD);
+  });
+
+  it('step 0 (SMS) gives a ticket; step 1 changes the password, keeps this login and ends the others', async () => {
+    const other = await loginAs(testApp, 'demo_truck', DEMO_PASSWORD);
+    const { token } = await loginAs(testApp, 'demo_truck', DEMO_PASSWORD);
 
     const withoutTicket = await entUser('POST', 'updateLoginPassword', token, {
       body: { oldPassword: encryptFor(testApp, DEMO_PASSWORD), newPassword: encryptFor(testApp, STRONG), identityTicket: 'made-up' },
     });
     expect(withoutTicket.body).toMatchObject({ code: 3107 });
 
-    const smsCode = await ownPhoneCode(token, '13800000001', 'CHANGE_PASSWORD');
+    const smsCode = await ownPhoneCode(token, '13800000005', 'CHANGE_PASSWORD');
     const verified = await entUser<{ identityTicket: string; expiresIn: number }>('POST', 'verifyIdentityBySms', token, { body: { smsCode } });
     expect(verified.body).toMatchObject({ code: 0, data: { expiresIn: 600 } });
     const ticket = verified.body.data.identityTicket;
@@ -167,8 +180,8 @@ describe('changing the login password (000 §4.6)', () => {
 
     expect((await entUser('GET', 'getUserInfo', token)).status).toBe(200);
     expect((await entUser('GET', 'getUserInfo', other.token)).status).toBe(401);
-    await loginAs(testApp, 'demo_ent', STRONG);
-    const [account] = await testApp.database.db.select().from(userAccount).where(eq(userAccount.logonId, 'demo_ent'));
+    await loginAs(testApp, 'demo_truck', STRONG);
+    const [account] = await testApp.database.db.select().from(userAccount).where(eq(userAccount.logonId, 'demo_truck'));
     expect(account!.isStrongPassword).toBe(true);
     expect(Date.now() - account!.passwordChangedAt.getTime()).toBeLessThan(60_000);
     // The ticket was single use.

@@ -13,6 +13,7 @@ import type { Config } from '../../platform/config';
 import type { ServerKeys } from '../../platform/crypto';
 import type { Db } from '../../platform/db/client';
 import { hashPassword, readCredential, revokeUserTokens, userAccount, verifyPassword, type Actor } from '../auth';
+import { uaasBinding } from '../enterprise';
 import { sendCustomerMessage } from '../message';
 import { consumeSmsCode, sendVerificationCode } from '../verification';
 import { assertOwnUserId, getOwnAccount } from './account-lookup';
@@ -57,9 +58,16 @@ export async function sendOwnPhoneCode(options: {
   return sendVerificationCode({ db, keys, config, channel: 'sms', target: phone, purpose: request.purpose, clientIp });
 }
 
+/** A portal account bound to a unified account logs in with that account's password: it is changed there (000 §5). */
+async function assertNotUnionAccount(db: Db, userId: string): Promise<void> {
+  const [binding] = await db.select({ userId: uaasBinding.userId }).from(uaasBinding).where(eq(uaasBinding.userId, userId));
+  if (binding) throw new AppError('LOGIN_PASSWORD_UNION_ACCOUNT');
+}
+
 /** verifyIdentityBySms: step 0 of the change box. Spends the CHANGE_PASSWORD code and hands out a ticket. */
 export async function verifyIdentityBySms(options: { db: Db; keys: ServerKeys; actor: Actor; smsCode: string }): Promise<TVerifyIdentityBySmsResponse> {
   const { db, keys, actor, smsCode } = options;
+  await assertNotUnionAccount(db, actor.userId);
   const account = await getOwnAccount({ db, userId: actor.userId });
   await consumeSmsCode({ db, keys, phone: keys.fieldCipher.decrypt(account.phoneEncrypted), purpose: CHANGE_PASSWORD, code: smsCode });
   const ticket = crypto.randomBytes(32).toString('base64url');
@@ -90,6 +98,7 @@ function liveTicket(userId: string, ticket: string) {
  */
 export async function updateLoginPassword(options: { db: Db; keys: ServerKeys; actor: Actor; request: TUpdateLoginPasswordRequest }): Promise<true> {
   const { db, keys, actor, request } = options;
+  await assertNotUnionAccount(db, actor.userId);
   const oldPassword = readCredential({ keys, encrypted: request.oldPassword, field: 'oldPassword' });
   const newPassword = readCredential({ keys, encrypted: request.newPassword, field: 'newPassword' });
   const [ticket] = await db.select({ hash: identityTicket.ticketHash }).from(identityTicket).where(liveTicket(actor.userId, request.identityTicket));

@@ -302,6 +302,7 @@ export const enUS: Messages = {
     outboxContent: 'Content',
   },
   account: {
+    resetByForgotPassword: 'Reset it through "Forgot password"',
     passwordManagementTitle: 'Passwords',
     loginPasswordTitle: 'Login password',
     loginPasswordDesc: 'Change your login password regularly: 8-16 characters with three of digits, upper case, lower case and symbols.',

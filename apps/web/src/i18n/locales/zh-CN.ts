@@ -300,6 +300,7 @@ export const zhCN = {
     outboxContent: '内容',
   },
   account: {
+    resetByForgotPassword: '通过忘记密码重置',
     passwordManagementTitle: '密码管理',
     loginPasswordTitle: '登录密码',
     loginPasswordDesc: '建议定期更换登录密码，密码由8-16位数字、大小写字母、特殊字符中的至少三种组成。',

@@ -1,16 +1,17 @@
 import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { ZIdentityCodeForm, ZPasswordChangeForm, type TIdentityCodeForm, type TPasswordChangeForm } from '@coastbook/contracts';
 import { PASSWORD_CHANGE_MESSAGES, PASSWORD_MAX_LENGTH, PHONE_MAX_LENGTH, SMS_CODE_LENGTH } from '@coastbook/domain';
-import { App, Button, Form, Input, Space, Steps } from 'antd';
+import { Alert, App, Button, Form, Input, Space, Steps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/transport';
 import { useUiLanguage } from '../../../i18n/use-language';
 import { zodFormRule, zodRule } from '../../../lib/zod-rule';
 import { markPasswordChanged } from '../../../session/session-runtime';
 import { useSession } from '../../../session/session-store';
 import { PasswordStrengthMeter } from '../../auth';
+import { useAccountStatus } from '../../enterprise';
 import { VerificationCodeButton } from '../../verification';
 import { checkOriginalPassword, sendOwnPhoneCode, updateLoginPassword, verifyIdentityBySms } from '../api/login-password';
 
@@ -38,6 +39,7 @@ export function ChangeLoginPasswordBox({ onCancel }: ChangeLoginPasswordBoxProps
   const [identityForm] = Form.useForm<TIdentityCodeForm>();
   const [passwordForm] = Form.useForm<TPasswordChangeForm>();
   const newPassword = Form.useWatch('newPassword', passwordForm);
+  const status = useAccountStatus();
 
   const verifyIdentity = async ({ smsCode }: TIdentityCodeForm) => {
     setBusy(true);
@@ -74,6 +76,29 @@ export function ChangeLoginPasswordBox({ onCancel }: ChangeLoginPasswordBoxProps
       setBusy(false);
     }
   };
+
+  // A unified-account user logs in with that account's password: it is changed through "forgot password" (000 §5).
+  if (status.data?.flags.isBindUnionAccount) {
+    return (
+      <div className="change-password-box" data-testid="change-password-box" data-step="union">
+        <Alert
+          type="info"
+          showIcon
+          title={PASSWORD_CHANGE_MESSAGES.unionAccount[language]}
+          action={
+            <Link to="/passwordBack" data-testid="union-password-back">
+              {t('account.resetByForgotPassword')}
+            </Link>
+          }
+        />
+        {onCancel && (
+          <div className="change-password-box__union-cancel">
+            <Button onClick={onCancel}>{t('account.cancel')}</Button>
+          </div>
+        )}
+      </div>
+    );
+  }
 
   return (
     <div className="change-password-box" data-testid="change-password-box" data-step={step}>
