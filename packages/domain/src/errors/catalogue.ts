@@ -237,6 +237,8 @@ export const ERRORS = {
   ASSOCIATION_PENDING: { code: 4042, httpStatus: 200, msg: '您的关联申请正在等待企业主账号审核，请勿重复提交' },
   /** saveAssociation or a check names an enterprise id that is not a certified enterprise (000 §5). */
   ASSOCIATION_ENTERPRISE_MISSING: { code: 4043, httpStatus: 200, msg: '企业关联校验：企业标识不存在，请重新选择' },
+  /** saveAssociation by a user whose unified account holds a company certified elsewhere but absent here (typeCode 2, 000 §4.7): the page disables submit; msg names the company. */
+  ASSOCIATION_COMPANY_NOT_HERE: { code: 4044, httpStatus: 200, msg: '您统一账号所属企业尚未在本平台认证，请先完成企业认证' },
   /** A main-account change request while another one of the enterprise is pending. */
   MASTER_REQUEST_PENDING: { code: 4050, httpStatus: 200, msg: '本企业已有待处理的主账号变更申请' },
   /** A main-account change request id that does not exist or is not the caller's enterprise's. */

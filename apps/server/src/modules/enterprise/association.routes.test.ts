@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { customerMessage } from '../message';
 import { enterprise, enterpriseRelationRequest } from './enterprise.tables';
+import { uaasSisterMembership } from './uaas/uaas.tables';
 import { findSubUserByToken } from './index';
 import { accountOf, caller, login, userIdOf, type Call } from './enterprise.test-support';
 
@@ -87,6 +88,18 @@ describe('association page (000 §4.7)', () => {
     const call = await as('demo_uaas');
     const answer = await call('POST', 'web/association/saveAssociation', { body: { id: huaxinId, note: '何静' } });
     expect(answer.body).toEqual({ code: 0, msg: 'success', data: ['泛海外贸电商'] });
+    const rows = await testApp.database.db.select().from(enterpriseRelationRequest).where(eq(enterpriseRelationRequest.userId, await userIdOf(testApp, 'demo_uaas')));
+    expect(rows).toEqual([]);
+  });
+
+  it('refuses a user whose unified account holds a company absent from the platform (typeCode 2), saving nothing', async () => {
+    const call = await as('demo_uaas');
+    // The sister app finishes verifying: no app in progress any more, the company is still absent here.
+    await testApp.database.db.update(uaasSisterMembership).set({ verifyStatus: 'verified' }).where(eq(uaasSisterMembership.verifyStatus, 'verifying'));
+    expect((await call('GET', 'web/association/getAssociationStatus')).body.data).toMatchObject({ typeCode: 2, checkAppStatus: false });
+    const answer = await call('POST', 'web/association/saveAssociation', { body: { id: huaxinId, note: '何静' } });
+    expect(answer.body).toMatchObject({ code: 4044 });
+    expect(answer.body.msg).toMatch(/^您统一账号所属企业“.+”尚未在本平台认证，请先完成企业认证$/);
     const rows = await testApp.database.db.select().from(enterpriseRelationRequest).where(eq(enterpriseRelationRequest.userId, await userIdOf(testApp, 'demo_uaas')));
     expect(rows).toEqual([]);
   });

@@ -124,6 +124,8 @@ export async function isUpperEnterpriseLimit(options: { db: Db; config: Pick<Con
 /**
  * POST web/association/saveAssociation: asks to link the caller to a certified enterprise.
  * - a sister app still verifying the account: nothing is saved, the answer names the apps (000 §4.7);
+ * - typeCode 2 (the unified account's company is certified elsewhere, absent here): refused, as the page
+ *   disables its submit;
  * - only a user who may apply (000 §4.1 enableCustomerConfirm, not a main or sub-account) and has no
  *   request waiting; the enterprise must be certified and below its link limit (checked with the
  *   enterprise row locked, so simultaneous requests cannot pass it together);
@@ -138,8 +140,12 @@ export async function saveAssociation(options: {
 }): Promise<string[]> {
   const { db, keys, config, actor, request } = options;
   if (request.userId !== undefined && request.userId !== '' && request.userId !== actor.userId) throw new AppError('FORBIDDEN', { msg: '只能为当前登录的账号申请关联' });
-  const appsInProgress = appsInProgressOf(await findUnifiedCompaniesOf({ db, keys, userId: actor.userId }));
-  if (appsInProgress.length > 0) return appsInProgress;
+  const status = await getAssociationStatus({ db, keys, actor });
+  if (status.appsInProgress.length > 0) return status.appsInProgress;
+  // typeCode 2: the page fills in the unified account's company and disables submit; so does the server.
+  if (status.typeCode === ASSOCIATION_TYPE_CODES.absentFromPlatform) {
+    throw new AppError('ASSOCIATION_COMPANY_NOT_HERE', { msg: `您统一账号所属企业“${status.enterpriseCnnme}”尚未在本平台认证，请先完成企业认证` });
+  }
 
   try {
     await db.transaction(async (tx) => {
