@@ -27,7 +27,8 @@ export const ZUserName = z
   .string({ error: USERNAME_MESSAGES.length.zh })
   .trim()
   .refine((value) => characterLength(value) >= USERNAME_MIN_LENGTH && characterLength(value) <= USERNAME_MAX_LENGTH, USERNAME_MESSAGES.length.zh)
-  .refine((value) => value === '' || USERNAME_PATTERN.test(value), USERNAME_MESSAGES.format.zh);
+  .refine((value) => value === '' || USERNAME_PATTERN.test(value), USERNAME_MESSAGES.format.zh)
+  .refine((value) => !MOBILE_PATTERN.test(value), USERNAME_MESSAGES.mobileLike.zh);
 
 /** Mainland mobile number: 11 digits, 1 then 3-9. */
 export const ZMobile = z

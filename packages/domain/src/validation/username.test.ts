@@ -21,6 +21,12 @@ describe('user name (000 §5)', () => {
     }
   });
 
+  it('rejects a name shaped like a mobile number, which login would read as a phone', () => {
+    expect(isValidUsername('13912345678')).toBe(false);
+    expect(isValidUsername('12912345678')).toBe(true);
+    expect(isValidUsername('139123456789')).toBe(true);
+  });
+
   it('lets the optional variant be empty', () => {
     expect(isValidOptionalUsername('')).toBe(true);
     expect(isValidOptionalUsername('a b')).toBe(false);

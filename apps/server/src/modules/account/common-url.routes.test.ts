@@ -77,6 +77,8 @@ describe('POST web/commonUrl/register', () => {
     expect(answer.body.msg).toContain('userName: 格式不正确');
     expect(answer.body.msg).toContain('phone: 请输入有效的手机号码');
     expect((await post('register', registration({ userName: 'x'.repeat(21) }))).body.msg).toContain('userName: 长度应在1-20个字符之间');
+    // Login reads 11 mobile-shaped digits as a phone number, so such a user name could never log in.
+    expect((await post('register', registration({ userName: '13912345678' }))).body.msg).toContain('userName: 用户名不能使用手机号格式');
   });
 
   it('checks the password rules after decrypting it, naming the field', async () => {
