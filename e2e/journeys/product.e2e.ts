@@ -134,6 +134,34 @@ describe('product search, shopping box and freight index', () => {
     expect(new URL(page.url()).searchParams.get('redirect')).toMatch(/^\/product\?/);
   });
 
+  it('prices the whole selection as the booking will: the seeded "10 containers, ¥50 off each" counts from the tenth', async () => {
+    // The seed's FS promotion: PAN's EBX loop Shanghai → Qinzhou, from 10 containers, ¥50 off each.
+    const offers = await search(server.baseUrl, { ...ROUTE, etdStart: NEXT_WEEK, sortBy: 'etd', current: 1, size: 100 });
+    const offer = offers.records.find((candidate) => candidate.carrier === 'PAN' && candidate.svcLoop === 'EBX' && candidate.canOrder && bookableType(candidate, 10));
+    expect(offer, 'a bookable PAN EBX sailing with room for 10').toBeDefined();
+    const type = bookableType(offer!, 10)!;
+    const day = chinaDay(offer!.etd);
+    await page.goto(`/product?fpolCde=${ROUTE.fpolCde}&lpodCde=${ROUTE.lpodCde}&etd=${day}&etdEnd=${day}`);
+    const card = page.locator(`[data-testid="sailing"][data-product-id="${offer!.productId}"]`);
+    await card.getByTestId('sailing-select').click();
+    const box = page.getByTestId('shopping-box');
+    await expect.poll(() => box.getByTestId('shopping-box-voyage').textContent()).toBe(offer!.voyage);
+    const input = box.getByTestId(`box-quantity-${type.cntrType}`);
+    const button = box.getByTestId('consign-button');
+    const line = box.getByTestId(`box-line-${type.cntrType}`);
+
+    await input.fill('9');
+    await expect.poll(() => button.isDisabled()).toBe(false);
+    expect(await box.getByTestId('shopping-box-total').textContent()).toBe(formatMoney(9 * (type.containerPrice - type.ylbPromotionPrice)));
+
+    await input.fill('10');
+    const reduced = Math.min(type.containerPrice, type.ylbPromotionPrice + 5_000);
+    await expect.poll(() => box.getByTestId('shopping-box-total').textContent()).toBe(formatMoney(10 * (type.containerPrice - reduced)));
+    expect(await line.getByTestId('box-line-promotion').textContent()).toContain(formatMoney(reduced));
+    await expect.poll(() => button.isDisabled()).toBe(false);
+    await screenshot(page, 'product-shopping-box-fs');
+  });
+
   it('keeps a contract product’s button disabled until the quantity reaches the committed volume', async () => {
     const contracts = await search(server.baseUrl, { searchProductType: 2, sortBy: 'etd', current: 1, size: 50 });
     const offer = contracts.records.find((candidate) => candidate.committedVolume !== null && candidate.canOrder && bookableType(candidate, candidate.committedVolume));

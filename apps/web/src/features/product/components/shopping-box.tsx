@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '../../../i18n/use-language';
 import { formatChinaTime } from '../../../lib/china-time';
 import { useBilingualNames } from '../../basedata';
+import { useSelectionPricing } from '../api/price-selection';
 import type { SailingView } from '../lib/sailing-view';
 import {
   blurLine,
@@ -69,12 +70,17 @@ export function ShoppingBox({ sailing, loading, consigning, onConsign }: Shoppin
     );
   }, [sailing, productId]);
 
-  const totalFen = useMemo(() => shoppingBoxTotalFen(lines), [lines]);
+  const chosen = useMemo(() => chosenContainers(lines), [lines]);
+  // The server prices the whole selection (a reduction from N containers needs the quantity); until its
+  // answer is in, the list's per-container prices stand and the button reads 'price calculating'.
+  const { pricing, pending: pricingPending } = useSelectionPricing(productId, chosen);
+  const pricedPromotion = (cntrType: string) => pricing?.lines.find((priced) => priced.cntrType === cntrType)?.ylbPromotionPrice;
+  const totalFen = useMemo(() => pricing?.totalPrice ?? shoppingBoxTotalFen(lines), [pricing, lines]);
   const quantity = shoppingBoxQuantity(lines);
   const committedVolume = sailing?.committedVolume ?? null;
   const button = orderButtonState({
     lines,
-    loading,
+    loading: loading || pricingPending,
     committedVolume,
     maxOrderQuantity: sailing?.maxOrderQuantity ?? null,
     orderable: sailing?.orderable ?? false,
@@ -128,6 +134,7 @@ export function ShoppingBox({ sailing, loading, consigning, onConsign }: Shoppin
         {lines.map((line) => {
           const problem = lineProblem(line);
           const conflict = lineConflict(line);
+          const promotion = pricedPromotion(line.cntrType) ?? line.ylbPromotionPrice;
           return (
             <li key={line.cntrType} className="shopping-box__line" data-testid={`box-line-${line.cntrType}`}>
               <div className="shopping-box__type">
@@ -142,9 +149,9 @@ export function ShoppingBox({ sailing, loading, consigning, onConsign }: Shoppin
                 <span className="shopping-box__price" data-testid="box-line-price">
                   {formatMoney(line.containerPrice)}
                 </span>
-                {line.ylbPromotionPrice !== null && line.ylbPromotionPrice > 0 && (
+                {promotion !== null && promotion > 0 && (
                   <span className="shopping-box__promotion" data-testid="box-line-promotion">
-                    {t('product.box.promotion', { amount: formatMoney(line.ylbPromotionPrice) })}
+                    {t('product.box.promotion', { amount: formatMoney(promotion) })}
                   </span>
                 )}
               </div>
@@ -196,7 +203,7 @@ export function ShoppingBox({ sailing, loading, consigning, onConsign }: Shoppin
         disabled={button.disabled}
         loading={consigning}
         data-testid="consign-button"
-        onClick={() => onConsign({ productId: sailing.productId, containers: chosenContainers(lines) })}
+        onClick={() => onConsign({ productId: sailing.productId, containers: chosen })}
       >
         {ORDER_FORM_MESSAGES[button.label][language]}
       </Button>
