@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, loginWithPassword, logoutFromHeader, openUserCard, storedAccessToken } from '../support/auth';
+import { queryDatabase } from '../support/database';
 import { launchBrowser, newContext, screenshot, screenshotOnFailure } from '../support/browser';
 import { readCodeFromOutbox } from '../support/outbox';
 import { solveSlidePuzzle } from '../support/slide-puzzle';
@@ -55,6 +56,15 @@ describe('login', () => {
     await page.waitForURL(`${server.baseUrl}/`);
     await expect.poll(() => headerUser()).toBe('张伟');
     await openUserCard(page);
+    // The card's enterprise, level and points are the enterprise's (seed: a gold-card enterprise, 12,860 points).
+    const [enterprise] = await queryDatabase<{ enterprise_cnnme: string; point: number }>(
+      server.databaseUrl,
+      "SELECT e.enterprise_cnnme, e.point FROM enterprise e JOIN user_account u ON u.enterprise_id = e.id WHERE u.logon_id = 'demo_ent'",
+    );
+    await expect.poll(() => page.getByTestId('user-card-enterprise').textContent()).toBe(enterprise!.enterprise_cnnme);
+    await expect(page.getByTestId('user-card-level').textContent()).resolves.toBe('金卡');
+    await expect(page.getByTestId('user-card-points').textContent()).resolves.toBe(String(enterprise!.point));
+    await page.getByTestId('user-card').getByTestId('certification-badges').waitFor();
     await screenshot(page, 'login-user-card');
     await logout();
   });

@@ -13,13 +13,9 @@ import type { UserInfo } from './session-api';
 /** Where the logged-in user's details stand on this page. */
 export type UserLoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
-/** The logged-in user as the shell shows it: user info plus the user-card fields later issues fill. */
+/** The logged-in user as the shell shows it (the user card reads the enterprise, level and points itself). */
 export type SessionUser = UserInfo & {
   enterpriseName?: string;
-  /** Points balance. */
-  point?: number;
-  /** 1 silver card, 2 gold card, 3 diamond, 4 golden diamond (000 §3). */
-  level?: 1 | 2 | 3 | 4;
 };
 
 export interface SessionState {

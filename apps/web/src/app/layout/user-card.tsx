@@ -1,15 +1,25 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { memberLevelName } from '@coastbook/domain';
 import { Avatar, Button, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CertificationBadges, useAccountStatus, useEnterpriseInfo } from '../../features/enterprise';
+import { useUiLanguage } from '../../i18n/use-language';
 import { logout } from '../../session/session-runtime';
 import { useSession } from '../../session/session-store';
 
-/** The user card under the top bar's name (000 §3 "User card"): who, level, points, shortcuts, logout (000 §4.4). */
+/**
+ * The user card under the top bar's name (000 §3 "User card"): who, the enterprise, level and points, the
+ * certification badge (000 §4.1), shortcuts, logout (000 §4.4). Loaded on the first hover, with its data.
+ */
 export function UserCard({ displayName }: { displayName: string }) {
   const { t } = useTranslation();
+  const language = useUiLanguage();
   const user = useSession((session) => session.user);
+  const enterprise = useEnterpriseInfo().data ?? null;
+  const status = useAccountStatus();
+  const enterpriseName = language === 'en' ? enterprise?.enterpriseName || enterprise?.enterpriseCnnme : enterprise?.enterpriseCnnme;
   const [loggingOut, setLoggingOut] = useState(false);
 
   const onLogout = () => {
@@ -24,16 +34,29 @@ export function UserCard({ displayName }: { displayName: string }) {
         <div>
           <div className="user-card__name">{displayName}</div>
           {user?.logonId && <div className="user-card__logon">{user.logonId}</div>}
+          {enterpriseName && (
+            <div className="user-card__enterprise" data-testid="user-card-enterprise">
+              {enterpriseName}
+            </div>
+          )}
         </div>
       </div>
       <div className="user-card__facts">
         <span>
-          {t('header.level')}：{user?.level ? <Tag color="gold">{t(`memberLevel.${user.level}`)}</Tag> : '—'}
+          {t('header.level')}：
+          <Tag color="gold" data-testid="user-card-level">
+            {memberLevelName(enterprise?.level ?? 1, language)}
+          </Tag>
         </span>
         <span>
-          {t('header.points')}：<strong>{user?.point ?? 0}</strong>
+          {t('header.points')}：<strong data-testid="user-card-points">{enterprise?.point ?? 0}</strong>
         </span>
       </div>
+      {status.data && (
+        <div className="user-card__badges">
+          <CertificationBadges flags={status.data.flags} />
+        </div>
+      )}
       <div className="user-card__links">
         <Link to="/userCenter">{t('header.userCentre')}</Link>
         <Link to="/password-management">{t('header.passwordManagement')}</Link>

@@ -11,8 +11,8 @@ const UserCard = lazy(() => import('./user-card').then((module) => ({ default: m
 
 /**
  * The logged-in user's name in the top bar; hovering shows the user card (000 §3 "User card":
- * logon id, enterprise name, points, level, avatar) with shortcuts and the logout action (000 §4.4).
- * Certification badges arrive with the accounts issue.
+ * logon id, enterprise name, points, level, avatar, certification badge) with shortcuts and the logout
+ * action (000 §4.4).
  */
 export function UserHoverPanel() {
   const { t } = useTranslation();
