@@ -50,6 +50,21 @@ describe('registration', () => {
     await screenshot(page, 'register-empty-errors');
   });
 
+  it('opens the service terms from the agreement link and downloads them', async () => {
+    const [terms] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: '《CoastBook 平台服务协议》' }).click()]);
+    const download = await terms.waitForEvent('download');
+    expect(new URL(terms.url()).pathname).toBe('/commonFile/download');
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    await terms.getByTestId('common-file-link').waitFor();
+    await screenshot(terms, 'common-file-download');
+    await terms.close();
+    // An unknown code says the system is busy (000 §8 "agreement file download fails").
+    const unknown = await context.newPage();
+    await unknown.goto('/commonFile/download?code=NoSuchDocument');
+    await unknown.getByText('系统繁忙，请稍后再试').waitFor();
+    await unknown.close();
+  });
+
   it('sends the code only after the slide puzzle, then counts down', async () => {
     await page.getByPlaceholder('1-20位中文、字母、数字或下划线').fill(userName);
     await page.getByPlaceholder('请输入手机号码').fill(phone);

@@ -70,6 +70,7 @@ export const PAGES = {
     import('../features/product/pages/product-search-page').then((module) => ({ Component: module.LiquidBagProductPage })),
   freightIndex: () => import('../features/freight-index/pages/freight-index-page').then((module) => ({ Component: module.FreightIndexPage })),
   cargoTracking: () => import('../features/tracking/pages/cargo-tracking-page').then((module) => ({ Component: module.CargoTrackingPage })),
+  commonFileDownload: () => import('../features/file/pages/common-file-download-page').then((module) => ({ Component: module.CommonFileDownloadPage })),
   // ---- payment and assets (issue 6, PAY-WEB) ----
   orderPayment: () => import('../features/payment/pages/order-payment-page').then((module) => ({ Component: module.OrderPaymentPage })),
   orderBatchPayment: () => import('../features/payment/pages/batch-payment-page').then((module) => ({ Component: module.BatchPaymentPage })),
@@ -162,7 +163,7 @@ export const SHELL_ROUTES: PortalRoute[] = [
   pub('/lcl/order', 'route.lclOrder'),
   pub('/lcl/productSearch', 'route.lclProductSearch'),
   pub('/customerChannel', 'route.customerChannel', { code: 'customer_channel' }),
-  pub('/commonFile/download', 'route.commonFileDownload'),
+  pub('/commonFile/download', 'route.commonFileDownload', { page: 'commonFileDownload' }),
   pub('/channel', 'route.channel', { code: 'direct_customer_index' }),
   pub('/channel/order', 'route.channelOrder', { code: 'direct_customer_index' }),
   // Where pages send the user on a failed external-URL call (000 §8 "trailer page URL non-zero code").

@@ -10,6 +10,8 @@ export const accountsEnUS: DeepStrings<typeof accountsZhCN> = {
     done: 'Done',
   },
   file: {
+    downloadStarted: 'The download has started; if it has not, use the button below.',
+    downloadAgain: 'Download the file',
     choose: 'Choose file',
     hint: 'Accepted: {{extensions}}',
     wrongExtension: 'Only {{extensions}} files can be uploaded',

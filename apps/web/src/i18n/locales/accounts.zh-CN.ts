@@ -9,6 +9,8 @@ export const accountsZhCN = {
     done: '操作成功',
   },
   file: {
+    downloadStarted: '下载已开始；如未开始，请点击下方按钮。',
+    downloadAgain: '下载文件',
     choose: '选择文件',
     hint: '支持 {{extensions}}',
     wrongExtension: '只能上传 {{extensions}} 格式的文件',
