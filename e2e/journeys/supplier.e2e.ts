@@ -222,7 +222,7 @@ describe('supplier journeys', () => {
       await expect(row.textContent()).resolves.toContain('137****0003');
       await truckPage.getByTestId('driver-permission-苏E3K827').click();
       await truckPage.getByText('已开启 张海涛 的上传权限').waitFor();
-      await expect(truckPage.getByTestId('driver-permission-苏E3K827').getAttribute('aria-checked')).resolves.toBe('true');
+      await expect.poll(() => truckPage.getByTestId('driver-permission-苏E3K827').getAttribute('aria-checked')).toBe('true');
 
       await truckPage.getByTestId('driver-add').click();
       await truckPage.getByTestId('driver-name').fill('周明');

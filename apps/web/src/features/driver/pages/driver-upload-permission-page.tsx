@@ -84,8 +84,9 @@ export function DriverUploadPermissionPage() {
     setSwitching(driver.driverId);
     try {
       await updateDriverPermission(driver.driverId, canUpload);
-      message.success(t(canUpload ? 'supplier.driver.granted' : 'supplier.driver.revoked', { name: driver.driverName }));
+      // The list first, then the notice: the switch already shows what the notice says.
       await refresh();
+      message.success(t(canUpload ? 'supplier.driver.granted' : 'supplier.driver.revoked', { name: driver.driverName }));
     } catch (error) {
       message.error(errorMessage(error));
     } finally {
@@ -96,8 +97,8 @@ export function DriverUploadPermissionPage() {
   const remove = async (driver: TDriver) => {
     try {
       await removeDriver(driver.driverId);
-      message.success(t('supplier.driver.removed'));
       await refresh();
+      message.success(t('supplier.driver.removed'));
     } catch (error) {
       message.error(errorMessage(error));
     }
