@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, jsonPost, operatorToken } from '../support/api';
 import { loginWithPassword } from '../support/auth';
 import { launchBrowser, newContext, screenshot, screenshotOnFailure } from '../support/browser';
+import { queryDatabase } from '../support/database';
 import { startServer, type RunningServer } from '../support/server';
 
 // Journey (issue 4): demo_new certifies as an enterprise with a licence upload; a duplicate social
@@ -95,5 +96,20 @@ describe('enterprise certification', () => {
     expect(await page.getByTestId('uc-card-name').textContent()).toBe('宁波北仑远洋货运代理有限公司');
     await expect.poll(() => page.getByTestId('user-center-menu').textContent()).toContain('我的订单');
     await screenshot(page, 'acct-user-center-certified');
+  });
+
+  it("opens the header's 配载通知: the carrier's stowage notices, newest first, the first one open", async () => {
+    const notices = await queryDatabase<{ title: string; content: string }>(
+      server.databaseUrl,
+      'SELECT title, content FROM stowage_notice WHERE withdrawn_at IS NULL ORDER BY published_at DESC',
+    );
+    expect(notices.length).toBeGreaterThan(0);
+    await page.getByTestId('header-top-bar').getByRole('link', { name: /配载通知/ }).click();
+    await page.waitForURL(/\/stowageInformation$/);
+    await page.getByTestId('stowage-notice').first().waitFor();
+    const titles = await page.getByTestId('stowage-notice').locator('strong').allTextContents();
+    expect(titles).toEqual(notices.slice(0, 10).map((notice) => notice.title));
+    await page.getByText(notices[0]!.content.slice(0, 20)).waitFor();
+    await screenshot(page, 'acct-stowage-notices');
   });
 });

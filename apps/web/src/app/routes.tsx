@@ -70,6 +70,7 @@ export const PAGES = {
     import('../features/product/pages/product-search-page').then((module) => ({ Component: module.LiquidBagProductPage })),
   freightIndex: () => import('../features/freight-index/pages/freight-index-page').then((module) => ({ Component: module.FreightIndexPage })),
   cargoTracking: () => import('../features/tracking/pages/cargo-tracking-page').then((module) => ({ Component: module.CargoTrackingPage })),
+  stowageInformation: () => import('../features/message/pages/stowage-information-page').then((module) => ({ Component: module.StowageInformationPage })),
   commonFileDownload: () => import('../features/file/pages/common-file-download-page').then((module) => ({ Component: module.CommonFileDownloadPage })),
   // ---- payment and assets (issue 6, PAY-WEB) ----
   orderPayment: () => import('../features/payment/pages/order-payment-page').then((module) => ({ Component: module.OrderPaymentPage })),
@@ -282,7 +283,7 @@ export const USER_CENTER_ROUTES: PortalRoute[] = [
   centre('/driverUploadPermission', 'route.driverUploadPermission', { code: 'driver_upload_permission', page: 'driverUploadPermission' }),
   centre('/myMessage', 'route.myMessages', { page: 'myMessages' }),
   centre('/historyTask', 'route.historyTask'),
-  centre('/stowageInformation', 'route.stowageInformation'),
+  centre('/stowageInformation', 'route.stowageInformation', { page: 'stowageInformation' }),
   centre('/unsubscribeApply', 'route.unsubscribeApply', { page: 'unsubscribeApply' }),
   centre('/myPoint', 'route.myPoints', { code: 'member_buyer_point_index' }),
   centre('/myAssets', 'route.myAssets', { code: 'member_capital_fund_index', page: 'myAssets' }),

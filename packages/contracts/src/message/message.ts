@@ -123,3 +123,4 @@ export const ZStowageNotice = z.object({
 });
 export type TStowageNotice = z.infer<typeof ZStowageNotice>;
 export const ZStowageNoticePage = pageOf(ZStowageNotice);
+export type TStowageNoticePage = z.infer<typeof ZStowageNoticePage>;

@@ -160,6 +160,11 @@ export const enUS: Messages = {
     servicesTransport: 'Transport',
     servicesHelp: 'Help centre',
   },
+  stowage: {
+    title: 'Stowage notices',
+    intro: "The carrier's stowage and cut-off arrangements, newest first; a notice about one port names it.",
+    empty: 'No stowage notices',
+  },
   tracking: {
     title: 'Cargo tracking',
     subtitle: 'Enter a waybill number to see the vessel and voyage, departure and arrival times and the shipment\'s milestones',

@@ -158,6 +158,11 @@ export const zhCN = {
     servicesTransport: '运输服务',
     servicesHelp: '帮助中心',
   },
+  stowage: {
+    title: '配载通知',
+    intro: '承运人发布的配载与截关安排，最新在前；与某一港口相关的通知标明港口。',
+    empty: '暂无配载通知',
+  },
   tracking: {
     title: '货物跟踪',
     subtitle: '输入运单号，查看船名航次、开船与抵港时间以及货物运输节点',

@@ -1,4 +1,4 @@
-import type { TCustomerMessagePage, TMessageListRequest, TUnreadMessageCountResponse } from '@coastbook/contracts';
+import type { TCustomerMessagePage, TMessageListRequest, TStowageNoticePage, TUnreadMessageCountResponse } from '@coastbook/contracts';
 import { UNREAD_MESSAGE_POLL_INTERVAL_MS } from '@coastbook/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -11,6 +11,7 @@ export const messageQueryKeys = {
   all: ['message'] as const,
   unread: (userId: string) => [...messageQueryKeys.all, 'unread', userId] as const,
   list: (request: Partial<TMessageListRequest>) => [...messageQueryKeys.all, 'list', request] as const,
+  stowage: (page: { current: number; size: number }) => [...messageQueryKeys.all, 'stowage', page] as const,
 };
 
 /** POST getUnreadMessageCount: raw counts (total, order OC, trailer TR); the badges cap them at 99. */
@@ -67,4 +68,19 @@ export function readMessages(body: { custMsgLogIds?: string[]; readAll?: boolean
 /** POST delete (custMsgLogIds). */
 export function deleteMessages(custMsgLogIds: string[]): Promise<{ deleted: number }> {
   return postJson<{ deleted: number }>(`${BASE}/delete`, { custMsgLogIds });
+}
+
+/** POST findStowageInfo: the carrier's published stowage notices, newest first. */
+export function getStowageNotices(page: { current: number; size: number }, signal?: AbortSignal): Promise<TStowageNoticePage> {
+  return postJson<TStowageNoticePage>(`${BASE}/findStowageInfo`, page, signal ? { signal } : {});
+}
+
+export function useStowageNotices(page: { current: number; size: number }) {
+  return useQuery(
+    queryOptions({
+      queryKey: messageQueryKeys.stowage(page),
+      queryFn: ({ signal }) => getStowageNotices(page, signal),
+      placeholderData: keepPreviousData,
+    }),
+  );
 }
