@@ -273,4 +273,21 @@ describe('account requests: main-account change, cancellation, region picker', (
     expect(saved).toEqual({ province_code: '330000', city_code: '330200', county_code: '330206', county_name: '北仑区' });
     await shot(main, 'address-saved');
   });
+
+  it('says the door-point data failed to load when the regions do not come, and loads them when opened again', async () => {
+    const main = await window();
+    await loginWithPassword(main, 'demo_ent');
+    await main.route('**/api/web/product/cities/getCities**', (route) => route.abort());
+    await main.goto('/address-mgr');
+    await main.getByTestId('address-book-page').waitFor();
+    await main.getByTestId('address-add').click();
+    const form = main.getByTestId('address-form');
+    await form.waitFor();
+    await main.getByText('门点数据初始化失败').first().waitFor();
+    await shot(main, 'address-region-failed');
+    await main.unroute('**/api/web/product/cities/getCities**');
+    await form.getByTestId('address-region').click();
+    const menus = main.locator('.ant-cascader-dropdown:not(.ant-cascader-dropdown-hidden)');
+    await menus.locator('.ant-cascader-menu-item', { hasText: '浙江省' }).waitFor();
+  });
 });

@@ -1,7 +1,9 @@
 import type { TRegionChain } from '@coastbook/contracts';
-import { Cascader } from 'antd';
-import { useEffect, useState } from 'react';
+import { ORDER_FORM_MESSAGES } from '@coastbook/domain';
+import { App, Cascader } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUiLanguage } from '../../../i18n/use-language';
 import { getCities } from '../api/regions';
 
 export type RegionPick = TRegionChain[number];
@@ -28,14 +30,32 @@ const toOption = (region: { uuid: string; name: string; level: RegionPick['level
  */
 export function RegionPicker({ value, onChange, testId }: { value?: RegionPick[]; onChange?: (chain: RegionPick[]) => void; testId?: string }) {
   const { t } = useTranslation();
+  const language = useUiLanguage();
+  const { message } = App.useApp();
   const [options, setOptions] = useState<RegionOption[]>([]);
+  // 001 §5: a failed load says so (门点数据初始化失败) and the picker tries again when opened.
+  const [failed, setFailed] = useState(false);
+  const alive = useRef(true);
+  const fail = useCallback(() => {
+    if (!alive.current) return;
+    setFailed(true);
+    void message.error(ORDER_FORM_MESSAGES.doorPointInitFailed[language]);
+  }, [message, language]);
+  const loadProvinces = useCallback(() => {
+    void getCities().then((provinces) => {
+      if (!alive.current) return;
+      setFailed(false);
+      setOptions(provinces.map(toOption));
+    }, fail);
+  }, [fail]);
 
   useEffect(() => {
-    let alive = true;
-    void getCities().then((provinces) => alive && setOptions(provinces.map(toOption)), () => undefined);
+    alive.current = true;
+    loadProvinces();
     return () => {
-      alive = false;
+      alive.current = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the provinces load once; a retry is the user's
   }, []);
 
   // Load the levels of a chain set from outside, so the cascader can show its labels.
@@ -66,13 +86,10 @@ export function RegionPicker({ value, onChange, testId }: { value?: RegionPick[]
   const loadData = (selected: RegionOption[]) => {
     const target = selected[selected.length - 1];
     if (!target || target.children) return;
-    void getCities(target.value).then(
-      (children) => {
-        target.children = children.map(toOption);
-        setOptions((previous) => [...previous]);
-      },
-      () => undefined,
-    );
+    void getCities(target.value).then((children) => {
+      target.children = children.map(toOption);
+      setOptions((previous) => [...previous]);
+    }, fail);
   };
 
   return (
@@ -81,7 +98,11 @@ export function RegionPicker({ value, onChange, testId }: { value?: RegionPick[]
       loadData={loadData}
       changeOnSelect
       showSearch={false}
-      placeholder={t('accountRequests.address.regionPlaceholder')}
+      placeholder={failed ? ORDER_FORM_MESSAGES.doorPointInitFailed[language] : t('accountRequests.address.regionPlaceholder')}
+      status={failed ? 'error' : undefined}
+      onOpenChange={(open) => {
+        if (open && failed) loadProvinces();
+      }}
       value={value?.map((region) => region.code)}
       displayRender={(labels) => labels.join(' / ')}
       onChange={(_codes, selected) => onChange?.((selected ?? []).map((option) => ({ uuid: option.value, code: option.value, name: option.label, level: option.level })))}
