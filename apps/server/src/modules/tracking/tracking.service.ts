@@ -1,4 +1,4 @@
-import { AppError, isTrackableOrderStatus, TRACKING_MILESTONES, TRACKING_STAGES, trackingTimeline } from '@coastbook/domain';
+import { AppError, isTrackableOrderStatus, labelOf, TRACKING_MILESTONES, TRACKING_STAGES, trackingTimeline } from '@coastbook/domain';
 import type { TNewTrackingCargoResponse } from '@coastbook/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -9,9 +9,6 @@ import { portCall, productSailing, vessel } from '../product';
 
 const loadCall = alias(portCall, 'load_call');
 const dischargeCall = alias(portCall, 'discharge_call');
-
-const labelOf = <Value extends string>(list: readonly { value: Value; zh: string }[], value: Value): string =>
-  list.find((item) => item.value === value)?.zh ?? value;
 
 /**
  * Public tracking by waybill number: the confirmed booking that carries it, on its voyage's live schedule
