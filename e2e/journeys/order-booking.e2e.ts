@@ -187,7 +187,7 @@ describe('booking an order from the shopping box to the payment page', () => {
     page.off('request', recordCall);
     expect(openingCalls).toEqual(
       expect.arrayContaining([
-        { call: 'getOrderMastBySearchQuery', body: { tab: 'S', months: 3, current: 1, size: 10 } },
+        { call: 'getOrderMastBySearchQuery', body: { tab: 'S', months: 3, current: 1, size: 20 } },
         { call: 'getOrderCounts', body: { months: 3 } },
       ]),
     );
@@ -223,10 +223,34 @@ describe('booking an order from the shopping box to the payment page', () => {
     const count = body.data.W;
     expect(count).toBeGreaterThan(0);
     const statuses = page.locator('[data-testid="order-table"] [data-testid="order-status"]');
-    await expect.poll(() => statuses.allTextContents()).toEqual(Array.from({ length: Math.min(count, 10) }, () => '待审核'));
+    await expect.poll(() => statuses.allTextContents()).toEqual(Array.from({ length: Math.min(count, 20) }, () => '待审核'));
     // Clicking it again lifts the filter: the order awaiting payment is back.
     await page.getByTestId('order-search-reviewing').click();
     await page.locator('tr', { has: page.getByText(orderNo, { exact: true }) }).waitFor();
+  });
+
+  it('opens my orders at 20 a page with the total, sizes 10/15/20 and a page jumper (001 §9)', async () => {
+    const token = (await storedAccessToken(page))!;
+    const { body } = await callApi<{ total: number }>(server.baseUrl, '/api/web/domestic/customer/order/getOrderMastBySearchQuery', jsonPost({ tab: 'all', months: 3, current: 1, size: 20 }, token));
+    const total = body.data.total;
+    expect(total, 'demo_ent has more orders than one page of 10').toBeGreaterThan(10);
+    await page.goto('/orderManagementIndex');
+    const rows = page.locator('[data-testid="order-table"] [data-testid="order-status"]');
+    await expect.poll(() => rows.count()).toBe(Math.min(total, 20));
+    const pager = page.locator('[data-testid="order-management-page"] .ant-pagination');
+    expect(await pager.locator('.ant-pagination-total-text').textContent()).toBe(`共 ${total} 条`);
+    await pager.locator('.ant-pagination-options-size-changer').click();
+    expect(await page.locator('.ant-select-item-option').allTextContents()).toEqual(['10 条/页', '15 条/页', '20 条/页']);
+    await page.locator('.ant-select-item-option', { hasText: '10 条/页' }).click();
+    await expect.poll(() => rows.count()).toBe(10);
+    // With more than one page the jumper shows; it goes to the last page, what is left after the first tens.
+    const lastPage = Math.ceil(total / 10);
+    const jumper = pager.locator('.ant-pagination-options-quick-jumper');
+    expect(await jumper.textContent()).toContain('跳至');
+    await jumper.locator('input').fill(String(lastPage));
+    await jumper.locator('input').press('Enter');
+    await expect.poll(() => rows.count()).toBe(total - (lastPage - 1) * 10);
+    await screenshot(page, 'order-management-pager');
   });
 
   it('cancels the order from the order view after a confirmation, releasing the containers', async () => {

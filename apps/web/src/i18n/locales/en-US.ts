@@ -29,6 +29,7 @@ export const enUS: Messages = {
     days: '{{count}} days',
     loadFailed: 'Failed to load: {{message}}',
     noData: 'No data',
+    total: '{{count}} in total',
     newWindow: ' (opens in a new window)',
   },
   language: {

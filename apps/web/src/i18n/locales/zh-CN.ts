@@ -30,6 +30,7 @@ export const zhCN = {
     days: '{{count}} 天',
     loadFailed: '数据加载失败：{{message}}',
     noData: '暂无数据',
+    total: '共 {{count}} 条',
     newWindow: '（新窗口打开）',
   },
   language: {

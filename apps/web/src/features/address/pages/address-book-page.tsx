@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/transport';
 import { useUiLanguage } from '../../../i18n/use-language';
-import { tablePagination } from '../../../lib/table-pagination';
+import { FIRST_PAGE, tablePagination } from '../../../lib/table-pagination';
 import { addressQueryKeys, deleteAddress, useAddresses } from '../api/addresses';
 import { AddressFormModal } from '../components/address-form-modal';
 import '../address.css';
@@ -29,7 +29,7 @@ export function AddressBookPage({ types, title }: AddressBookPageProps = {}) {
   const queryClient = useQueryClient();
   const [addressType, setAddressType] = useState<AddressType>(types?.[0] ?? 'S');
   const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState({ current: 1, size: 10 });
+  const [page, setPage] = useState<{ current: number; size: number }>(FIRST_PAGE);
   const [editing, setEditing] = useState<TUserAddress | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const addresses = useAddresses({ addressType, current: page.current, size: page.size, ...(keyword ? { keyword } : {}) });

@@ -9,7 +9,7 @@ import { errorMessage } from '../../../api/transport';
 import { LinkButton } from '../../../components/link-button';
 import { formatChinaTime } from '../../../lib/china-time';
 import { useButtonLock } from '../../../lib/button-lock';
-import { tablePagination } from '../../../lib/table-pagination';
+import { FIRST_PAGE, tablePagination } from '../../../lib/table-pagination';
 import { useUiLanguage } from '../../../i18n/use-language';
 import { useBalanceAccount, useCreditBalanceAccount, useDealDetail } from '../api/assets-calls';
 import { downloadDealDetail } from '../api/download-deal-detail';
@@ -32,7 +32,7 @@ export function MyAssetsPage() {
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
   const [kind, setKind] = useState<string>('');
   const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState({ current: 1, size: 10 });
+  const [page, setPage] = useState<{ current: number; size: number }>(FIRST_PAGE);
   const deals = useDealDetail({ ...filters, ...page });
   const [downloading, setDownloading] = useState(false);
 

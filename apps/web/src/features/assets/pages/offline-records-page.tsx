@@ -7,6 +7,7 @@ import { LinkButton } from '../../../components/link-button';
 import { formatChinaTime } from '../../../lib/china-time';
 import { useUiLanguage } from '../../../i18n/use-language';
 import { useOfflineRecords } from '../api/assets-calls';
+import { FIRST_PAGE } from '../../../lib/table-pagination';
 import { RecordsTable } from '../components/records-table';
 import '../assets.css';
 
@@ -17,7 +18,7 @@ export function OfflineRecordsPage() {
   const { t } = useTranslation();
   const language = useUiLanguage();
   const [status, setStatus] = useState<'' | TOfflineTopupRecord['status']>('');
-  const [page, setPage] = useState({ current: 1, size: 10 });
+  const [page, setPage] = useState<{ current: number; size: number }>(FIRST_PAGE);
   const records = useOfflineRecords({ ...page, ...(status ? { status } : {}) });
 
   const columns: TableColumnsType<TOfflineTopupRecord> = [

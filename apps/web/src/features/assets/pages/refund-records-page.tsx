@@ -11,6 +11,7 @@ import { formatChinaTime } from '../../../lib/china-time';
 import { useButtonLock } from '../../../lib/button-lock';
 import { useUiLanguage } from '../../../i18n/use-language';
 import { assetsQueryKeys, cancelWithdrawal, useRefundRecords } from '../api/assets-calls';
+import { FIRST_PAGE } from '../../../lib/table-pagination';
 import { RecordsTable } from '../components/records-table';
 import '../assets.css';
 
@@ -27,7 +28,7 @@ export function RefundRecordsPage() {
   const queryClient = useQueryClient();
   const guard = useButtonLock();
   const [kind, setKind] = useState<'' | TRefundRecord['kind']>('');
-  const [page, setPage] = useState({ current: 1, size: 10 });
+  const [page, setPage] = useState<{ current: number; size: number }>(FIRST_PAGE);
   const records = useRefundRecords({ ...page, ...(kind ? { kind } : {}) });
   const [cancelling, setCancelling] = useState<string | null>(null);
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/transport';
 import { formatChinaTime } from '../../../lib/china-time';
-import { tablePagination } from '../../../lib/table-pagination';
+import { FIRST_PAGE, tablePagination } from '../../../lib/table-pagination';
 import { zodRule } from '../../../lib/zod-rule';
 import { addDriver, driverQueryKeys, removeDriver, updateDriverPermission, useDrivers } from '../api/drivers';
 import '../driver.css';
@@ -73,7 +73,7 @@ export function DriverUploadPermissionPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState({ current: 1, size: 10 });
+  const [page, setPage] = useState<{ current: number; size: number }>(FIRST_PAGE);
   const [keyword, setKeyword] = useState('');
   const [adding, setAdding] = useState(false);
   const [switching, setSwitching] = useState<string | null>(null);

@@ -1,4 +1,5 @@
 import type { TMasterRequest } from '@coastbook/contracts';
+import { MASTER_REQUEST_SEARCH_DEFAULTS } from '@coastbook/domain';
 import { App, Button, Form, Input, Modal, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ export function MasterRequestHistory({ isMainAccount, onChanged }: { isMainAccou
   const { t } = useTranslation();
   const { message } = App.useApp();
   const userId = useSession((session) => session.user?.userId);
-  const [page, setPage] = useState({ current: 1, size: 10 });
+  const [page, setPage] = useState<{ current: number; size: number }>(MASTER_REQUEST_SEARCH_DEFAULTS);
   const requests = useMasterRequests(page.current, page.size);
   const [refusing, setRefusing] = useState<TMasterRequest | undefined>();
   const [busy, setBusy] = useState(false);

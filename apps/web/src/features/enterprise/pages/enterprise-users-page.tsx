@@ -8,7 +8,7 @@ import { errorMessage } from '../../../api/transport';
 import { LinkButton } from '../../../components/link-button';
 import { useUiLanguage } from '../../../i18n/use-language';
 import { formatChinaTime } from '../../../lib/china-time';
-import { tablePagination } from '../../../lib/table-pagination';
+import { FIRST_PAGE, tablePagination } from '../../../lib/table-pagination';
 import {
   batchApprove,
   batchDelete,
@@ -38,7 +38,7 @@ export function EnterpriseUsersPage() {
   const [tab, setTab] = useState<'pending' | 'audited'>('pending');
   const [pendingSelection, setPendingSelection] = useState<string[]>([]);
   const [auditedSelection, setAuditedSelection] = useState<string[]>([]);
-  const [page, setPage] = useState({ current: 1, size: 10 });
+  const [page, setPage] = useState<{ current: number; size: number }>(FIRST_PAGE);
   const [loginId, setLoginId] = useState('');
   const [rightsTarget, setRightsTarget] = useState<RightsTarget | null>(null);
   const [refusing, setRefusing] = useState(false);

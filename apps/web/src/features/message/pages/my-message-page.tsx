@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/transport';
 import { useUiLanguage } from '../../../i18n/use-language';
 import { formatChinaTime } from '../../../lib/china-time';
-import { tablePagination } from '../../../lib/table-pagination';
+import { FIRST_PAGE, tablePagination } from '../../../lib/table-pagination';
 import { deleteMessages, messageQueryKeys, readMessages, useMessages } from '../api/messages';
 import '../message.css';
 
@@ -26,7 +26,7 @@ export function MyMessagePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const theme = searchParams.get('theme') ?? 'ALL';
   const [readFilter, setReadFilter] = useState<ReadFilter>('all');
-  const [page, setPage] = useState({ current: 1, size: 10 });
+  const [page, setPage] = useState<{ current: number; size: number }>(FIRST_PAGE);
   const [selection, setSelection] = useState<string[]>([]);
 
   const request = {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/transport';
 import { formatChinaTime } from '../../../lib/china-time';
-import { tablePagination } from '../../../lib/table-pagination';
+import { FIRST_PAGE, tablePagination } from '../../../lib/table-pagination';
 import { useStowageNotices } from '../api/messages';
 import '../message.css';
 
@@ -13,7 +13,7 @@ import '../message.css';
  */
 export function StowageInformationPage() {
   const { t } = useTranslation();
-  const [page, setPage] = useState({ current: 1, size: 10 });
+  const [page, setPage] = useState<{ current: number; size: number }>(FIRST_PAGE);
   const notices = useStowageNotices(page);
   const pagination = tablePagination({ ...page, total: notices.data?.total, onChange: (current, size) => setPage({ current, size }) });
 

@@ -32,8 +32,8 @@ describe('my orders: the opening answers', () => {
     const bodies = stubApi();
     const client = new QueryClient();
     prefetchOrderManagement(client, new URL('http://portal.test/orderManagementIndex?tab=S'));
-    // The page opens with: its tab, the last 3 months, page 1 of 10, no keyword, no search button.
-    const pageRequest = { tab: 'S', months: 3, current: 1, size: 10 };
+    // The page opens with: its tab, the last 3 months, page 1 of 20 (001 §9), no keyword, no search button.
+    const pageRequest = { tab: 'S', months: 3, current: 1, size: 20 };
     await vi.waitFor(() => expect(client.getQueryData(orderQueryKeys.list(pageRequest))).toEqual({ answeredBy: 'getOrderMastBySearchQuery' }));
     await vi.waitFor(() => expect(client.getQueryData(orderQueryKeys.counts({ months: 3 }))).toEqual({ answeredBy: 'getOrderCounts' }));
     expect(bodies.getOrderMastBySearchQuery).toEqual(pageRequest);

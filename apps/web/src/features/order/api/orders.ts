@@ -11,6 +11,7 @@ import { ORDER_LIST_TABS, type OrderListTab } from '@coastbook/domain';
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { downloadFile, type DownloadedFile } from '../../../api/download';
 import { postJson } from '../../../api/transport';
+import { FIRST_PAGE } from '../../../lib/table-pagination';
 import { orderQueryKeys } from './booking';
 import { CUSTOMER_ORDER_BASE, ORDER_BASE } from './order-paths';
 
@@ -53,8 +54,8 @@ export function orderListTabOf(searchParams: URLSearchParams): OrderListTab {
   return (TAB_VALUES.includes(tab) ? tab : 'all') as OrderListTab;
 }
 
-/** How /orderManagementIndex opens: the last 3 months, first page of 10, no keyword or search button. */
-export const ORDER_LIST_OPENING = { months: 3, current: 1, size: 10 } as const;
+/** How /orderManagementIndex opens: the last 3 months, first page of 20 (001 §9), no keyword or search button. */
+export const ORDER_LIST_OPENING = { months: 3, ...FIRST_PAGE } as const;
 
 /**
  * The two answers /orderManagementIndex opens with (its first page and the tab counts), asked for by the

@@ -10,7 +10,7 @@ import { errorMessage } from '../../../api/transport';
 import { LinkButton } from '../../../components/link-button';
 import { formatChinaTime } from '../../../lib/china-time';
 import { useButtonLock } from '../../../lib/button-lock';
-import { tablePagination } from '../../../lib/table-pagination';
+import { FIRST_PAGE, tablePagination } from '../../../lib/table-pagination';
 import { useUiLanguage } from '../../../i18n/use-language';
 import { useSession } from '../../../session/session-store';
 import { blankNoteQueryKeys, redeemBlankNotes, useBlankNotes, usePaymentPasswordIsSet } from '../api/blank-note-calls';
@@ -44,7 +44,7 @@ export function BlankNoteRedeemPage({ batch = false }: { batch?: boolean }) {
   const userId = useSession((session) => session.user?.userId);
   const passwordSet = usePaymentPasswordIsSet(userId);
   const [status, setStatus] = useState<'' | TBlankNote['status']>('');
-  const [page, setPage] = useState({ current: 1, size: 10 });
+  const [page, setPage] = useState<{ current: number; size: number }>(FIRST_PAGE);
   const notes = useBlankNotes({ ...page, ...(status ? { status } : {}) });
   const [selected, setSelected] = useState<string[]>(() => (params.get('id') ? [params.get('id')!] : []));
   const [channel, setChannel] = useState<RedeemChannel>('ACCOUNTSTORE');

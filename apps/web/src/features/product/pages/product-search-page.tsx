@@ -239,6 +239,7 @@ export function ProductSearchPage({ productType }: ProductSearchPageProps) {
                     total={total}
                     pageSizeOptions={PAGINATION_PAGE_SIZES.map(String)}
                     showSizeChanger
+                    showQuickJumper
                     showTotal={(count) => t('product.page.found', { count })}
                     onChange={(current, size) => go({ ...search, current: size === search.size ? current : 1, size }, pickedDay)}
                     data-testid="product-pagination"
