@@ -51,6 +51,9 @@ describe('sailing', () => {
     expect(isSailingBookable({ ...open, voyageStatus: 'closed' }, now)).toBe(false);
     expect(isSailingBookable({ ...open, isClosed: true }, now)).toBe(false);
     expect(isSailingBookable({ ...open, isProductActive: false }, now)).toBe(false);
+    // The carrier recorded the departure from the loading port before the scheduled ETD: closed.
+    expect(isSailingBookable({ ...open, atd: '2026-11-19T00:00:00Z' }, now)).toBe(false);
+    expect(isSailingBookable({ ...open, atd: null }, now)).toBe(true);
   });
 
   it('counts transit days rounded up plus rail days', () => {

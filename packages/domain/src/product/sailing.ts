@@ -1,17 +1,22 @@
 /**
  * Whether a bookable offer (product on a voyage) can take orders right now: the product is active,
- * the voyage open, the offer not closed, and the ship has not left the loading port yet.
+ * the voyage open, the offer not closed, and the ship has not left the loading port yet — neither by
+ * the schedule (ETD) nor by the departure the carrier recorded (ATD), which may come before the ETD
+ * when the ship sails early.
  */
 export interface SailingState {
   isProductActive: boolean;
   voyageStatus: string;
   isClosed: boolean;
   etd: Date | string;
+  /** The recorded departure from the loading port, null while the ship is still there. */
+  atd?: Date | string | null;
 }
 
 export function isSailingBookable(sailing: SailingState, now: Date): boolean {
   const etd = typeof sailing.etd === 'string' ? new Date(sailing.etd) : sailing.etd;
-  return sailing.isProductActive && sailing.voyageStatus === 'open' && !sailing.isClosed && etd.getTime() > now.getTime();
+  const hasDeparted = sailing.atd !== undefined && sailing.atd !== null;
+  return sailing.isProductActive && sailing.voyageStatus === 'open' && !sailing.isClosed && !hasDeparted && etd.getTime() > now.getTime();
 }
 
 /** Whole days between departure and arrival (rounded up), plus rail days for sea-rail. */

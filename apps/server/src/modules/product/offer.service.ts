@@ -62,6 +62,7 @@ const offerColumns = {
   destEnnme: destination.ennme,
   destType: destination.type,
   etd: loadCall.etd,
+  atd: loadCall.atd,
   eta: dischargeCall.eta,
   railTransitDays: product.railTransitDays,
   serviceCode: product.serviceCode,
@@ -300,7 +301,7 @@ export async function buildOffers({ db, rows, options }: { db: DbOrTx; rows: Off
       agreementId: row.agreementId,
       maxOrderQuantity: row.maxOrderQuantity ?? row.typeMaxOrderQuantity ?? 50,
       isAutoConfirm: row.isAutoConfirm,
-      canOrder: isSailingBookable({ isProductActive: row.isActive, voyageStatus: row.voyageStatus, isClosed: row.isClosed, etd }, options.now),
+      canOrder: isSailingBookable({ isProductActive: row.isActive, voyageStatus: row.voyageStatus, isClosed: row.isClosed, etd, atd: row.atd }, options.now),
       containerData,
     };
   });

@@ -1,6 +1,6 @@
 import type { TProductOffer, TProductOfferPage, TProductSearchQuery } from '@coastbook/contracts';
 import { AppError } from '@coastbook/domain';
-import { and, eq, gt, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, ilike, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { ChangeFeed } from '../../platform/db/change-feed';
 import type { DbOrTx } from '../../platform/db/client';
 import { TopicCache } from '../../platform/db/owned-cache';
@@ -71,7 +71,7 @@ async function findSortedOffers({
   const destinations = query.lpodCde ? await placeCodes(db, query.lpodCde, 'lpodCde', '目的港') : null;
   await assertKnownCodes(db, query);
 
-  const conditions: SQL[] = [eq(product.isActive, true), gt(loadCall.etd, now)];
+  const conditions: SQL[] = [eq(product.isActive, true), gt(loadCall.etd, now), isNull(loadCall.atd)];
   if (origins) conditions.push(or(inArray(product.origFacilityCode, origins), inArray(product.fpolCode, origins))!);
   if (destinations) conditions.push(or(inArray(product.destFacilityCode, destinations), inArray(product.lpodCode, destinations))!);
   if (query.etdStart) conditions.push(gte(loadCall.etd, chinaDayStart(query.etdStart)));
@@ -118,7 +118,7 @@ export async function searchOffersByKeyword({
   now?: Date;
 }): Promise<TProductOfferPage> {
   const words = keyword.split(/\s+/).filter((word) => word.length > 0).slice(0, 5);
-  const conditions: SQL[] = [eq(product.isActive, true), gt(loadCall.etd, now)];
+  const conditions: SQL[] = [eq(product.isActive, true), gt(loadCall.etd, now), isNull(loadCall.atd)];
   if (searchProductType !== undefined) conditions.push(eq(product.productType, searchProductType));
   for (const word of words) {
     const pattern = `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;

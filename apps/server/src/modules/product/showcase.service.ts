@@ -40,6 +40,8 @@ export async function findHotProducts({ db, now = new Date() }: { db: DbOrTx; no
       eq(voyage.status, 'open'),
       eq(productSailing.isClosed, false),
       gte(loadCall.etd, tomorrow),
+      // A ship recorded as gone from its loading port is not a next sailing, whatever its ETD said.
+      isNull(loadCall.atd),
     ),
   });
   const firstPerProduct = new Map<string, (typeof rows)[number]>();

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../platform/audit';
 import { callApi } from '../../../testing/identity';
+import { tokenFor } from '../../../testing/money';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { opsCallerFor } from './product-admin.test-support';
 import { containerPrice, portCall, sailingInventory } from '../product.tables';
@@ -385,5 +386,33 @@ describe('the customer search', () => {
     expect(search.body.code).toBe(0);
     const offer = search.body.data.records.find((record) => record.productId === sailingId);
     expect(offer?.containerData.find((cell) => cell.cntrType === '20GP')).toMatchObject({ containerPrice: 345050, availableInventory: 5 });
+  });
+
+  it('closes booking on a sailing whose departure from the loading port was recorded before its ETD, and reopens when cleared', async () => {
+    const listed = async () => {
+      const search = await callApi<{ records: Array<{ productId: string }> }>(testApp, 'POST', 'web/product/search', { body: { fpolCde: 'TAO', lpodCde: 'QZH', svcLoop: 'TST1' } });
+      expect(search.body.code).toBe(0);
+      return search.body.data.records.some((record) => record.productId === sailingId);
+    };
+    const detail = async () => (await callApi<{ canOrder: boolean }>(testApp, 'GET', 'web/product/getProductById', { query: { productId: sailingId } })).body;
+    expect(await listed()).toBe(true);
+    const voyage = await ops<{ portCalls: Array<{ id: string; portCode: string }> }>('GET', `product/voyages/${voyageId}`);
+    const loadingCall = voyage.body.data.portCalls.find((call) => call.portCode === 'TAO')!;
+    const actuals = (ata: string | null, atd: string | null) => ops('POST', `product/voyages/${voyageId}/port-call-actuals`, { body: { callId: loadingCall.id, ata, atd } });
+
+    // The ship left Qingdao an hour ago although its ETD is in three and a half days.
+    expect((await actuals(at(-0.1), at(-0.04))).body.code).toBe(0);
+    expect(await listed()).toBe(false);
+    expect(await detail()).toMatchObject({ code: 0, data: { canOrder: false } });
+    const token = await tokenFor(testApp, 'demo_ent');
+    const ordersBefore = (await db().execute<{ total: string }>(sql`select count(*)::text as total from order_mast`)).rows[0]!.total;
+    const refused = await callApi(testApp, 'POST', 'web/domestic/order/createOrder', { token, body: { productId: sailingId, containers: [{ cntrType: '20GP', quantity: 1 }] } });
+    expect(refused.body).toMatchObject({ code: 7004, msg: '该船期已截止订舱，请选择其他船期' });
+    expect((await db().execute<{ total: string }>(sql`select count(*)::text as total from order_mast`)).rows[0]!.total).toBe(ordersBefore);
+
+    // A wrong entry cleared: the sailing is offered again.
+    expect((await actuals(null, null)).body.code).toBe(0);
+    expect(await listed()).toBe(true);
+    expect(await detail()).toMatchObject({ code: 0, data: { canOrder: true } });
   });
 });
