@@ -105,6 +105,12 @@ describe('session', () => {
     await expect.poll(() => headerUser(page)).toBe('王芳');
     await expect(page.getByRole('dialog', { name: '登录账号已变更' }).count()).resolves.toBe(0);
     await tabB.close();
+
+    // The certified person books containers too: the header's 我的订单 opens their own orders, not NoAuth.
+    await page.getByTestId('header-top-bar').getByRole('link', { name: '我的订单' }).click();
+    await page.waitForURL((url) => url.pathname === '/orderManagementIndex');
+    await page.getByTestId('order-management-page').waitFor();
+    await expect.poll(() => page.locator('[data-testid="order-table"] .ant-table-placeholder').count()).toBe(1);
   });
 
   it('does not raise the dialog on the login page: it follows the other tab quietly', async () => {

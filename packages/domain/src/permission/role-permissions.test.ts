@@ -71,11 +71,15 @@ describe('permissionsFor', () => {
     expect(holdsSubUserRight({ userType: 'S', subUserRights: ['user_pay'] }, 'user_pay')).toBe(true);
   });
 
-  it('gives a certified personal user trading without the container order page (they book LCL, 000 §6)', () => {
+  it('gives a certified personal user trading and the container order page for the orders they book', () => {
     expect(can(personal, '/invoice')).toBe(true);
     expect(can(personal, '/myAssets')).toBe(true);
-    expect(permissionsFor(personal).authorities).not.toContain('buyer_ship_order_index');
-    expect(can(personal, '/orderManagementIndex')).toBe(false);
+    expect(permissionsFor(personal).authorities).toContain('buyer_ship_order_index');
+    expect(can(personal, '/orderManagementIndex')).toBe(true);
+    // Certifying is not certified: no trading, no order page.
+    const certifying = { ...personal, certification: { ...personal.certification!, status: 'Submit' } } as const;
+    expect(permissionsFor(certifying).authorities).not.toContain('buyer_trade_center_index');
+    expect(can(certifying, '/orderManagementIndex')).toBe(false);
   });
 
   it('gives a trailer vendor the truck_* pages and no customer pages', () => {

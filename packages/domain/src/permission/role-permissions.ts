@@ -190,7 +190,10 @@ export function permissionsFor(subject: PermissionSubject): UserPermissions {
       certification?.status === 'Confirm' && (certification.enterpriseType === 'Enterprise' || certification.enterpriseType === 'Personal');
     if (isCertifiedCustomer) {
       add(CERTIFIED_CUSTOMER);
-      if (certification.enterpriseType === 'Enterprise') codes.add('buyer_ship_order_index');
+      // Certified persons book containers too (createOrder takes buyer_trade_center_index), so they hold the
+      // container-order page for their own orders; the spec's LCL orders page for persons is not built
+      // (ARCHITECTURE.md "Decisions where the spec is silent").
+      codes.add('buyer_ship_order_index');
     }
     if (certification?.enterpriseType === 'Enterprise' && subject.userType !== 'S') codes.add('member_enterprise_profile_index');
   }

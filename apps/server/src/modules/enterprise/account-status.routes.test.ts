@@ -120,10 +120,11 @@ describe('GET web/entUser/getUserPermission follows certification', () => {
     expect(authorities).not.toContain('invoice_email_search');
   });
 
-  it('gives the certified person trading without container orders', async () => {
-    const { authorities } = await permissionsOf('demo_person');
+  it('gives the certified person trading and the container order page', async () => {
+    const { authorities, urls } = await permissionsOf('demo_person');
     expect(authorities).toContain('buyer_invoice_index');
-    expect(authorities).not.toContain('buyer_ship_order_index');
+    expect(authorities).toContain('buyer_ship_order_index');
+    expect(urls).toContain('/orderManagementIndex');
   });
 
   it.each(['demo_new', 'demo_applicant'])('gives %s no trading pages', async (logonId) => {

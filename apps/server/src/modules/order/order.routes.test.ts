@@ -1,6 +1,6 @@
 import { DOC_FEE_PER_ORDER_FEN } from '@coastbook/domain';
 import ExcelJS from 'exceljs';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../testing/identity';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -248,6 +248,21 @@ describe('order calls', () => {
       const subList = await post<{ records: { userId: string }[] }>(subToken, 'customer/order/getOrderMastBySearchQuery', { size: 100 });
       const [sub] = await testApp.database.db.select({ userId: orderMast.userId }).from(orderMast).where(eq(orderMast.id, mine.orderId));
       expect(new Set(subList.body.data.records.map((record) => record.userId))).toEqual(new Set([sub!.userId]));
+    });
+
+    it('a certified person books containers and follows them in the order list: their own orders, no one else’s', async () => {
+      const personToken = await tokenOf(testApp, 'demo_person');
+      const mine = await createDraft(testApp, personToken, sailingId);
+      const [row] = await testApp.database.db.select({ enterpriseId: orderMast.enterpriseId }).from(orderMast).where(eq(orderMast.id, mine.orderId));
+      expect(row!.enterpriseId).toBeNull();
+      const list = await post<{ total: number; records: { orderId: string }[] }>(personToken, 'customer/order/getOrderMastBySearchQuery', { size: 100 });
+      expect(list.body.code).toBe(0);
+      expect(list.body.data.records.map((record) => record.orderId)).toContain(mine.orderId);
+      const [personRow] = await testApp.database.db.select({ userId: orderMast.userId }).from(orderMast).where(eq(orderMast.id, mine.orderId));
+      const owners = await testApp.database.db.select({ userId: orderMast.userId }).from(orderMast).where(inArray(orderMast.id, list.body.data.records.map((record) => record.orderId)));
+      expect(new Set(owners.map((owner) => owner.userId))).toEqual(new Set([personRow!.userId]));
+      // demo_ent's enterprise does not see the person's order.
+      expect((await get(entToken, `order/complete/${mine.orderId}`)).body.code).toBe(7001);
     });
   });
 
