@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, customerToken, jsonPost } from '../support/api';
 import { loginWithPassword } from '../support/auth';
-import { launchBrowser, newContext, screenshotAtWidths, screenshotOnFailure } from '../support/browser';
+import { launchBrowser, newContext, screenshot, screenshotAtWidths, screenshotOnFailure } from '../support/browser';
 import { queryDatabase } from '../support/database';
 import { pressOkInPopup } from '../support/popups';
 import { startServer, type RunningServer } from '../support/server';
@@ -147,6 +147,28 @@ describe('payment and prepaid account', () => {
     expect(debits.map((row) => Number(row.amount_fen))).toEqual([-order.totalFen]);
 
     await page.getByTestId('pay-success-view').click();
+    await page.waitForURL((url) => url.pathname === '/orderView' && url.searchParams.get('orderId') === order.orderId);
+  });
+
+  it('moves the paid order from the to-do list to 历史任务 with its outcome', async () => {
+    const order = orders[0]!;
+    await page.goto('/userCenter');
+    await page.getByTestId('uc-todo-list').waitFor();
+    await page.getByTestId('uc-todo-history').click();
+    await page.waitForURL((url) => url.pathname === '/historyTask');
+    const row = page.locator('[data-testid="history-task-table"] tr', { hasText: order.orderNo });
+    await row.waitFor();
+    expect(await row.getByTestId('history-task-outcome').textContent()).toBe('已支付');
+    expect(await row.textContent()).toContain('待支付订单');
+    // The time it was done is the payment's status change, in China time.
+    const [event] = await queryDatabase<{ done_at: string }>(
+      server.databaseUrl,
+      `SELECT to_char(created_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI') AS done_at FROM order_event WHERE order_id = $1 AND from_status = 'S'`,
+      [order.orderId],
+    );
+    expect(await row.textContent()).toContain(event!.done_at);
+    await screenshot(page, 'history-task');
+    await row.getByRole('link', { name: '查看' }).click();
     await page.waitForURL((url) => url.pathname === '/orderView' && url.searchParams.get('orderId') === order.orderId);
   });
 

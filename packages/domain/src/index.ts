@@ -14,3 +14,4 @@ export * from './product';
 export * from './order';
 export * from './payment';
 export * from './assets';
+export * from './task';

@@ -36,6 +36,7 @@ export const PAGES = {
   devOutbox: () => import('../features/verification/pages/dev-outbox-page').then((module) => ({ Component: module.DevOutboxPage })),
   // ---- accounts and enterprises (issue 4) ----
   userCenter: () => import('../features/user-center/pages/user-center-page').then((module) => ({ Component: module.UserCenterPage })),
+  historyTask: () => import('../features/user-center/pages/history-task-page').then((module) => ({ Component: module.HistoryTaskPage })),
   customerCertification: () =>
     import('../features/enterprise/pages/customer-certification-page').then((module) => ({ Component: module.CustomerCertificationPage })),
   certificationConfirmed: () => import('../features/enterprise/pages/confirmed-page').then((module) => ({ Component: module.ConfirmedPage })),
@@ -282,7 +283,7 @@ export const USER_CENTER_ROUTES: PortalRoute[] = [
   centre('/invoiceAcceptanceEmail', 'route.invoiceEmail', { code: 'invoice_email_search', page: 'invoiceEmail' }),
   centre('/driverUploadPermission', 'route.driverUploadPermission', { code: 'driver_upload_permission', page: 'driverUploadPermission' }),
   centre('/myMessage', 'route.myMessages', { page: 'myMessages' }),
-  centre('/historyTask', 'route.historyTask'),
+  centre('/historyTask', 'route.historyTask', { page: 'historyTask' }),
   centre('/stowageInformation', 'route.stowageInformation', { page: 'stowageInformation' }),
   centre('/unsubscribeApply', 'route.unsubscribeApply', { page: 'unsubscribeApply' }),
   centre('/myPoint', 'route.myPoints', { code: 'member_buyer_point_index' }),

@@ -32,3 +32,20 @@ export type TTodoTaskPage = z.infer<typeof ZTodoTaskPage>;
 
 /** GET getTodoTaskCount: the raw number; the web shows '99+' above 99. */
 export const ZTodoTaskCount = z.number().int().min(0);
+
+/**
+ * A finished task (/historyTask): the task as it was listed, with how and when it ended. `outcome` is a
+ * code of the domain's TODO_TASK_OUTCOMES (PAID, CANCELLED, TIMED_OUT, APPROVED, REFUSED, WITHDRAWN,
+ * RESUBMITTED, VERIFIED, CONFIRMED); `outcomeText` its Chinese label.
+ */
+export const ZFinishedTodoTask = ZTodoTask.extend({
+  outcome: z.string(),
+  outcomeText: z.string(),
+  doneAt: z.string().describe('ISO time the task was done or closed'),
+});
+export type TFinishedTodoTask = z.infer<typeof ZFinishedTodoTask>;
+
+/** POST getHistoryTodoTaskList: finished tasks, newest first, of the last 6 months. */
+export const ZHistoryTodoTaskListRequest = ZTodoTaskListRequest;
+export const ZHistoryTodoTaskPage = pageOf(ZFinishedTodoTask);
+export type THistoryTodoTaskPage = z.infer<typeof ZHistoryTodoTaskPage>;

@@ -1,9 +1,9 @@
-import type { TTodoTask } from '@coastbook/contracts';
-import { formatMoney } from '@coastbook/domain';
-import { and, asc, count, eq, gt } from 'drizzle-orm';
-import type { TaskContext, TaskSource } from '../task';
+import type { TFinishedTodoTask, TTodoTask } from '@coastbook/contracts';
+import { TODO_TASK_OUTCOMES, formatMoney, labelOf, paymentTaskOutcome } from '@coastbook/domain';
+import { and, asc, count, desc, eq, gt, gte, ne } from 'drizzle-orm';
+import type { FinishedTaskContext, TaskContext, TaskSource } from '../task';
 import { orderScopeOf, visibleOrderCondition } from './order-access';
-import { orderMast } from './order.tables';
+import { orderEvent, orderMast } from './order.tables';
 
 /** The order area's to-do tasks: submitted orders waiting for payment ('待支付订单'), until paid, cancelled or timed out. */
 
@@ -34,6 +34,32 @@ const ordersAwaitingPayment: TaskSource = {
   async count(context: TaskContext): Promise<number> {
     const [row] = await context.db.select({ value: count() }).from(orderMast).where(await awaitingPaymentCondition(context));
     return row?.value ?? 0;
+  },
+  /** The task ended when the order left S: paid (W or A), cancelled by the shipper, or by the payment timeout. */
+  async findFinished({ db, userId, since, limit }: FinishedTaskContext): Promise<TFinishedTodoTask[]> {
+    const scope = await orderScopeOf({ db, actor: { userId } });
+    const rows = await db
+      .select({ order: orderMast, toStatus: orderEvent.toStatus, action: orderEvent.action, at: orderEvent.createdAt })
+      .from(orderEvent)
+      .innerJoin(orderMast, eq(orderMast.id, orderEvent.orderId))
+      .where(and(visibleOrderCondition(scope), eq(orderEvent.fromStatus, 'S'), ne(orderEvent.toStatus, 'S'), gte(orderEvent.createdAt, since)))
+      .orderBy(desc(orderEvent.createdAt), desc(orderEvent.id))
+      .limit(limit);
+    return rows.map(({ order, toStatus, action, at }) => {
+      const outcome = paymentTaskOutcome({ toStatus, action });
+      return {
+        taskId: `ORDER_AWAITING_PAYMENT:${order.id}`,
+        taskType: 'ORDER_AWAITING_PAYMENT',
+        title: '待支付订单',
+        content: `订单${order.orderNo}，应付${formatMoney(order.totalFen)}。`,
+        link: `/orderView?orderId=${order.id}`,
+        businessId: order.id,
+        createdAt: order.submittedAt?.toISOString() ?? null,
+        outcome,
+        outcomeText: labelOf(TODO_TASK_OUTCOMES, outcome),
+        doneAt: at.toISOString(),
+      };
+    });
   },
 };
 

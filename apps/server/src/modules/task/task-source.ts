@@ -1,4 +1,4 @@
-import type { TTodoTask } from '@coastbook/contracts';
+import type { TFinishedTodoTask, TTodoTask } from '@coastbook/contracts';
 import type { DbOrTx } from '../../platform/db/client';
 
 /**
@@ -15,11 +15,22 @@ export interface TaskSource {
   find(context: TaskContext): Promise<TTodoTask[]>;
   /** How many there are; defaults to find().length (a source with many tasks should count in SQL). */
   count?(context: TaskContext): Promise<number>;
+  /**
+   * The user's finished tasks of this type done since `context.since`, newest first, at most `limit`:
+   * read back from the same records that made them tasks (a source without a record of when a task
+   * ended has none).
+   */
+  findFinished?(context: FinishedTaskContext): Promise<TFinishedTodoTask[]>;
 }
 
 export interface TaskContext {
   db: DbOrTx;
   userId: string;
+}
+
+export interface FinishedTaskContext extends TaskContext {
+  since: Date;
+  limit: number;
 }
 
 /**

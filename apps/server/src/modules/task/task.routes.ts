@@ -1,9 +1,9 @@
-import { envelopeOf, ZTodoTaskCount, ZTodoTaskListRequest, ZTodoTaskPage } from '@coastbook/contracts';
+import { envelopeOf, ZHistoryTodoTaskListRequest, ZHistoryTodoTaskPage, ZTodoTaskCount, ZTodoTaskListRequest, ZTodoTaskPage } from '@coastbook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/http/envelope';
 import { actorOf, requireAuth } from '../auth';
 import type { TaskRegistry } from './task-source';
-import { countTodoTasks, findTodoTasks } from './task.service';
+import { countTodoTasks, findFinishedTodoTasks, findTodoTasks } from './task.service';
 
 const tags = ['task'];
 const security = [{ bearer: [] }];
@@ -33,6 +33,20 @@ const todoRoutes: FastifyPluginAsyncZod<{ registry: TaskRegistry }> = async (app
       },
     },
     async (request) => ok(await findTodoTasks({ db: app.db, registry, userId: actorOf(request).userId, ...request.body })),
+  );
+
+  app.post(
+    '/getHistoryTodoTaskList',
+    {
+      schema: {
+        tags,
+        security,
+        summary: '历史任务：近6个月已处理或已关闭的待办（订单已支付/取消/超时、关联申请已处理、认证已重新提交、银行信息已认证、服务条款已确认），新的在前',
+        body: ZHistoryTodoTaskListRequest,
+        response: { 200: envelopeOf(ZHistoryTodoTaskPage) },
+      },
+    },
+    async (request) => ok(await findFinishedTodoTasks({ db: app.db, registry, userId: actorOf(request).userId, ...request.body })),
   );
 };
 

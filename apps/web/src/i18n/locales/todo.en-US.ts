@@ -6,6 +6,18 @@ export const todoEnUS: Strings<typeof todoZhCN> = {
   title: 'To-do',
   empty: 'Nothing to do',
   go: 'Handle',
+  historyLink: 'Task history',
+  history: {
+    title: 'Task history',
+    intro: 'To-do items handled or closed in the last 6 months, newest first.',
+    empty: 'No to-do items handled in the last 6 months',
+    task: 'To-do item',
+    content: 'Details',
+    outcome: 'Outcome',
+    doneAt: 'Done at',
+    view: 'View',
+    notShown: 'Certified enterprises and certified persons can see their task history',
+  },
   types: {
     SUB_USER_APPROVAL: 'Sub-account link application to approve',
     CERTIFICATION_RESUBMIT: 'Certification refused: correct and resubmit',

@@ -5,6 +5,18 @@ export const todoZhCN = {
   title: '待办事项',
   empty: '暂无待办事项',
   go: '去处理',
+  historyLink: '历史任务',
+  history: {
+    title: '历史任务',
+    intro: '近6个月已处理或已关闭的待办事项，新的在前。',
+    empty: '近6个月没有已处理的待办事项',
+    task: '待办事项',
+    content: '内容',
+    outcome: '处理结果',
+    doneAt: '完成时间',
+    view: '查看',
+    notShown: '认证企业或认证个人用户可查看历史任务',
+  },
   /** Titles by task type: every type of the contract (checked by the type); the server's own title is the fallback. */
   types: {
     SUB_USER_APPROVAL: '子账号关联申请待审批',

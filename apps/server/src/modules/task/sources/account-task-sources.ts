@@ -1,9 +1,10 @@
-import type { TTodoTask } from '@coastbook/contracts';
-import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import type { TFinishedTodoTask, TTodoTask } from '@coastbook/contracts';
+import { TODO_TASK_OUTCOMES, labelOf, linkApprovalOutcome, type TodoTaskOutcome } from '@coastbook/domain';
+import { and, asc, count, desc, eq, gte, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client';
 import { userAccount } from '../../auth';
 import { certificationRequest, enterprise, enterpriseRelationRequest } from '../../enterprise';
-import type { TaskContext, TaskSource } from '../task-source';
+import type { FinishedTaskContext, TaskContext, TaskSource } from '../task-source';
 
 /**
  * The account area's to-do tasks (issue 4): what a user must do about their account before it is
@@ -11,6 +12,11 @@ import type { TaskContext, TaskSource } from '../task-source';
  */
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
+
+/** A task as it was listed, closed with its outcome at `doneAt`. */
+function finished(task: TTodoTask, outcome: TodoTaskOutcome, doneAt: Date): TFinishedTodoTask {
+  return { ...task, outcome, outcomeText: labelOf(TODO_TASK_OUTCOMES, outcome), doneAt: doneAt.toISOString() };
+}
 
 /** The certified enterprise (or trailer-supplier) record the user is the main account of, if any. */
 async function findOwnCertifiedRecord(db: DbOrTx, userId: string) {
@@ -20,6 +26,7 @@ async function findOwnCertifiedRecord(db: DbOrTx, userId: string) {
       enterpriseCnnme: enterprise.enterpriseCnnme,
       entType: enterprise.entType,
       confirmTerm: enterprise.confirmTerm,
+      confirmTermAt: enterprise.confirmTermAt,
       bankCertStatus: enterprise.bankCertStatus,
       bankRefuseReason: enterprise.bankRefuseReason,
       certifiedAt: enterprise.certifiedAt,
@@ -43,15 +50,7 @@ const subUserApproval: TaskSource = {
       .leftJoin(userAccount, eq(userAccount.id, enterpriseRelationRequest.userId))
       .where(and(eq(enterpriseRelationRequest.enterpriseId, own.id), eq(enterpriseRelationRequest.status, 'W')))
       .orderBy(asc(enterpriseRelationRequest.createdAt));
-    return rows.map((row) => ({
-      taskId: `SUB_USER_APPROVAL:${row.id}`,
-      taskType: 'SUB_USER_APPROVAL',
-      title: '子账号关联申请待审批',
-      content: `${row.applicantNote}（${row.logonId ?? '-'}）申请关联贵企业，请审批。`,
-      link: '/enterpriseUser/enterprise/user',
-      businessId: row.id,
-      createdAt: iso(row.createdAt),
-    }));
+    return rows.map(linkApplicationTask);
   },
   async count({ db, userId }: TaskContext): Promise<number> {
     const own = await findOwnCertifiedRecord(db, userId);
@@ -62,7 +61,48 @@ const subUserApproval: TaskSource = {
       .where(and(eq(enterpriseRelationRequest.enterpriseId, own.id), eq(enterpriseRelationRequest.status, 'W')));
     return row?.total ?? 0;
   },
+  /**
+   * Applications the main account agreed to or refused. Links made without an application (the former
+   * main account kept as a sub-account on a change of main account, decided by itself) were never tasks.
+   */
+  async findFinished({ db, userId, since, limit }: FinishedTaskContext): Promise<TFinishedTodoTask[]> {
+    const own = await findOwnCertifiedRecord(db, userId);
+    if (!own || own.entType === 'Personal') return [];
+    const rows = await db
+      .select({
+        id: enterpriseRelationRequest.id,
+        applicantId: enterpriseRelationRequest.userId,
+        applicantNote: enterpriseRelationRequest.applicantNote,
+        logonId: userAccount.logonId,
+        status: enterpriseRelationRequest.status,
+        decidedBy: enterpriseRelationRequest.decidedBy,
+        decidedAt: enterpriseRelationRequest.decidedAt,
+        createdAt: enterpriseRelationRequest.createdAt,
+      })
+      .from(enterpriseRelationRequest)
+      .leftJoin(userAccount, eq(userAccount.id, enterpriseRelationRequest.userId))
+      .where(and(eq(enterpriseRelationRequest.enterpriseId, own.id), inArray(enterpriseRelationRequest.status, ['A', 'R']), gte(enterpriseRelationRequest.decidedAt, since)))
+      .orderBy(desc(enterpriseRelationRequest.decidedAt))
+      .limit(limit);
+    return rows.flatMap((row) => {
+      const outcome = linkApprovalOutcome(row.status);
+      if (!outcome || !row.decidedAt || row.decidedBy === row.applicantId) return [];
+      return [finished(linkApplicationTask(row), outcome, row.decidedAt)];
+    });
+  },
 };
+
+function linkApplicationTask(row: { id: string; applicantNote: string | null; logonId: string | null; createdAt: Date }): TTodoTask {
+  return {
+    taskId: `SUB_USER_APPROVAL:${row.id}`,
+    taskType: 'SUB_USER_APPROVAL',
+    title: '子账号关联申请待审批',
+    content: `${row.applicantNote}（${row.logonId ?? '-'}）申请关联贵企业，请审批。`,
+    link: '/enterpriseUser/enterprise/user',
+    businessId: row.id,
+    createdAt: iso(row.createdAt),
+  };
+}
 
 /**
  * A refused certification waiting to be corrected and resubmitted: the latest customer request
@@ -84,19 +124,39 @@ const certificationResubmit: TaskSource = {
     for (const charter of [false, true]) {
       const row = await latestOf(charter);
       if (row?.status !== 'Refuse') continue;
-      tasks.push({
-        taskId: `CERTIFICATION_RESUBMIT:${row.id}`,
-        taskType: 'CERTIFICATION_RESUBMIT',
-        title: charter ? '租船供应商认证未通过，请修改后重新提交' : '认证未通过，请修改后重新提交',
-        content: `拒绝原因：${row.refuseReason ?? '-'}`,
-        link: charter ? '/certification/supplier' : '/auth/modify',
-        businessId: row.id,
-        createdAt: iso(row.reviewedAt ?? row.updatedAt),
-      });
+      tasks.push(resubmitTask(row, charter));
     }
     return tasks;
   },
+  /** A refused request is done once the user submitted a newer one of the same kind. */
+  async findFinished({ db, userId, since, limit }: FinishedTaskContext): Promise<TFinishedTodoTask[]> {
+    const rows = await db
+      .select()
+      .from(certificationRequest)
+      .where(eq(certificationRequest.userId, userId))
+      .orderBy(asc(certificationRequest.createdAt), asc(certificationRequest.id));
+    const done: TFinishedTodoTask[] = [];
+    rows.forEach((row, index) => {
+      if (row.status !== 'Refuse') return;
+      const charter = row.type === 'CharterSupplier';
+      const next = rows.slice(index + 1).find((later) => (later.type === 'CharterSupplier') === charter);
+      if (next && next.createdAt >= since) done.push(finished(resubmitTask(row, charter), 'RESUBMITTED', next.createdAt));
+    });
+    return done.reverse().slice(0, limit);
+  },
 };
+
+function resubmitTask(row: typeof certificationRequest.$inferSelect, charter: boolean): TTodoTask {
+  return {
+    taskId: `CERTIFICATION_RESUBMIT:${row.id}`,
+    taskType: 'CERTIFICATION_RESUBMIT',
+    title: charter ? '租船供应商认证未通过，请修改后重新提交' : '认证未通过，请修改后重新提交',
+    content: `拒绝原因：${row.refuseReason ?? '-'}`,
+    link: charter ? '/certification/supplier' : '/auth/modify',
+    businessId: row.id,
+    createdAt: iso(row.reviewedAt ?? row.updatedAt),
+  };
+}
 
 /**
  * Bank information to complete: the main account of a certified enterprise or trailer supplier whose
@@ -120,6 +180,20 @@ const bankInfo: TaskSource = {
       },
     ];
   },
+  async findFinished({ db, userId, since }: FinishedTaskContext): Promise<TFinishedTodoTask[]> {
+    const own = await findOwnCertifiedRecord(db, userId);
+    if (!own || own.entType === 'Personal' || own.bankCertStatus !== 'Confirm' || !own.bankReviewedAt || own.bankReviewedAt < since) return [];
+    const task: TTodoTask = {
+      taskId: `BANK_INFO:${own.id}`,
+      taskType: 'BANK_INFO',
+      title: '请完善企业银行账户信息',
+      content: `${own.enterpriseCnnme}的银行账户信息`,
+      link: '/auth/modify',
+      businessId: own.id,
+      createdAt: iso(own.certifiedAt),
+    };
+    return [finished(task, 'VERIFIED', own.bankReviewedAt)];
+  },
 };
 
 /** Service terms the owner of a certified record has not confirmed yet (updateEnterpriseConfirmTerm). */
@@ -128,18 +202,25 @@ const serviceTerms: TaskSource = {
   async find({ db, userId }: TaskContext): Promise<TTodoTask[]> {
     const own = await findOwnCertifiedRecord(db, userId);
     if (!own || own.confirmTerm) return [];
-    return [
-      {
-        taskId: `SERVICE_TERMS:${own.id}`,
-        taskType: 'SERVICE_TERMS',
-        title: '请确认在线订舱服务条款',
-        content: '确认服务条款后方可在线下单。',
-        link: '/auth/modify',
-        businessId: own.id,
-        createdAt: iso(own.certifiedAt),
-      },
-    ];
+    return [serviceTermsTask(own)];
+  },
+  async findFinished({ db, userId, since }: FinishedTaskContext): Promise<TFinishedTodoTask[]> {
+    const own = await findOwnCertifiedRecord(db, userId);
+    if (!own?.confirmTerm || !own.confirmTermAt || own.confirmTermAt < since) return [];
+    return [finished(serviceTermsTask(own), 'CONFIRMED', own.confirmTermAt)];
   },
 };
+
+function serviceTermsTask(own: { id: string; certifiedAt: Date | null }): TTodoTask {
+  return {
+    taskId: `SERVICE_TERMS:${own.id}`,
+    taskType: 'SERVICE_TERMS',
+    title: '请确认在线订舱服务条款',
+    content: '确认服务条款后方可在线下单。',
+    link: '/auth/modify',
+    businessId: own.id,
+    createdAt: iso(own.certifiedAt),
+  };
+}
 
 export const accountTaskSources: readonly TaskSource[] = [subUserApproval, certificationResubmit, bankInfo, serviceTerms];

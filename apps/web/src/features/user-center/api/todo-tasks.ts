@@ -1,4 +1,4 @@
-import type { TTodoTaskPage } from '@coastbook/contracts';
+import type { THistoryTodoTaskPage, TTodoTaskPage } from '@coastbook/contracts';
 import { UNREAD_MESSAGE_POLL_INTERVAL_MS } from '@coastbook/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -13,6 +13,7 @@ export const todoQueryKeys = {
   all: ['todo'] as const,
   count: (userId: string) => [...todoQueryKeys.all, 'count', userId] as const,
   list: (userId: string, current: number, size: number) => [...todoQueryKeys.all, 'list', userId, current, size] as const,
+  history: (userId: string, current: number, size: number) => [...todoQueryKeys.all, 'history', userId, current, size] as const,
 };
 
 /** GET getTodoTaskCount: the raw number; the badges show '99+' above 99. */
@@ -66,6 +67,23 @@ export function useTodoTaskList(page: { current: number; size: number }) {
     retry: false,
     placeholderData: keepPreviousData,
   });
+}
+
+/** POST getHistoryTodoTaskList: finished tasks of the last 6 months, newest first. */
+export function getHistoryTodoTaskList(page: { current: number; size: number }, signal?: AbortSignal): Promise<THistoryTodoTaskPage> {
+  return postJson<THistoryTodoTaskPage>(`${BASE}/getHistoryTodoTaskList`, page, signal ? { signal } : {});
+}
+
+/** /historyTask: the finished tasks, for the same users the to-do list is for. */
+export function useHistoryTodoTaskList(page: { current: number; size: number }) {
+  const { userId, showsTodo } = useShowsTodo();
+  const query = useQuery({
+    queryKey: todoQueryKeys.history(userId ?? '', page.current, page.size),
+    queryFn: ({ signal }) => getHistoryTodoTaskList(page, signal),
+    enabled: showsTodo,
+    placeholderData: keepPreviousData,
+  });
+  return { ...query, showsTodo };
 }
 
 /** 000 §4.3: the pages whose arrival refreshes the count: home, order management (my orders), the user centre. */

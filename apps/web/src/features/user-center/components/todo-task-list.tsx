@@ -22,6 +22,9 @@ export function TodoTaskList({ total }: { total: number }) {
           {t('todo.title')}
         </Typography.Title>
         <Badge count={total > 0 ? formatTodoBadge(total) : 0} />
+        <Link className="uc-todo__history" to="/historyTask" data-testid="uc-todo-history">
+          {t('todo.historyLink')}
+        </Link>
       </div>
       {list.isPending && list.fetchStatus !== 'idle' ? (
         <Spin />

@@ -1,0 +1,118 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from '../../testing/identity';
+import { createAwaitingPaymentOrder, encryptedPayPassword, moneyCall, tokenFor } from '../../testing/money';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { userAccount } from '../auth';
+import { enterprise, enterpriseRelationRequest } from '../enterprise';
+import { cancelExpiredOrders, orderEvent, orderMast } from '../order';
+
+/**
+ * /historyTask's call (getHistoryTodoTaskList): a to-do task leaves the to-do list when it is done and
+ * shows here with its outcome and the time it ended, read back from the records that made it a task.
+ */
+
+let testApp: TestApp;
+let entToken: string;
+beforeAll(async () => {
+  testApp = await createTestApp();
+  entToken = await tokenFor(testApp, 'demo_ent');
+});
+afterAll(() => testApp?.close());
+
+const db = () => testApp.database.db;
+const BASE = 'web/domestic/task/todo';
+
+interface Finished {
+  taskId: string;
+  taskType: string;
+  title: string;
+  content: string;
+  link: string;
+  outcome: string;
+  outcomeText: string;
+  doneAt: string;
+}
+
+async function historyOf(token: string, page = { current: 1, size: 100 }) {
+  const answer = await callApi<{ records: Finished[]; total: number }>(testApp, 'POST', `${BASE}/getHistoryTodoTaskList`, { token, body: page });
+  expect(answer.body.code).toBe(0);
+  return answer.body.data;
+}
+
+async function todoIdsOf(token: string): Promise<string[]> {
+  const answer = await callApi<{ records: Array<{ taskId: string }> }>(testApp, 'POST', `${BASE}/getTodoTaskInfoList`, { token, body: { current: 1, size: 100 } });
+  return answer.body.data.records.map((task) => task.taskId);
+}
+
+async function leftS(orderId: string) {
+  const [event] = await db().select().from(orderEvent).where(and(eq(orderEvent.orderId, orderId), eq(orderEvent.fromStatus, 'S')));
+  return event!;
+}
+
+describe('getHistoryTodoTaskList', () => {
+  it('moves a paid, a cancelled and a timed-out order from the to-do list to the history, each with its outcome and time', async () => {
+    const paid = await createAwaitingPaymentOrder(testApp, entToken);
+    const cancelled = await createAwaitingPaymentOrder(testApp, entToken);
+    const overdue = await createAwaitingPaymentOrder(testApp, entToken);
+    expect(await todoIdsOf(entToken)).toEqual(expect.arrayContaining([paid, cancelled, overdue].map((order) => `ORDER_AWAITING_PAYMENT:${order.orderId}`)));
+
+    const payment = await moneyCall(testApp, entToken, 'web/domestic/order/payment/orderPayReq', { orderId: paid.orderId, channel: 'ACCOUNTSTORE', payPassword: encryptedPayPassword(testApp) });
+    expect(payment.body).toMatchObject({ code: 0 });
+    const cancel = await callApi(testApp, 'POST', 'web/domestic/order/cancelOrder', { token: entToken, body: { orderId: cancelled.orderId, reason: '不再发货' } });
+    expect(cancel.body.code).toBe(0);
+    await db().update(orderMast).set({ payDeadline: new Date(Date.now() - 60_000) }).where(eq(orderMast.id, overdue.orderId));
+    expect(await cancelExpiredOrders({ db: db() })).toBeGreaterThanOrEqual(1);
+
+    const todo = await todoIdsOf(entToken);
+    const history = await historyOf(entToken);
+    for (const [order, outcome, outcomeText] of [
+      [paid, 'PAID', '已支付'],
+      [cancelled, 'CANCELLED', '已取消'],
+      [overdue, 'TIMED_OUT', '超时未支付，已自动取消'],
+    ] as const) {
+      const taskId = `ORDER_AWAITING_PAYMENT:${order.orderId}`;
+      expect(todo).not.toContain(taskId);
+      const finished = history.records.find((task) => task.taskId === taskId);
+      expect(finished, outcome).toMatchObject({ taskType: 'ORDER_AWAITING_PAYMENT', title: '待支付订单', outcome, outcomeText, link: `/orderView?orderId=${order.orderId}` });
+      expect(finished!.content).toContain(order.orderNo);
+      expect(finished!.doneAt).toBe((await leftS(order.orderId)).createdAt.toISOString());
+    }
+    // Newest first.
+    const times = history.records.map((task) => task.doneAt);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it('lists the main account’s decided link applications, and a sub-account with OWN none of the enterprise’s orders', async () => {
+    const [ent] = await db().select({ id: userAccount.id }).from(userAccount).where(eq(userAccount.logonId, 'demo_ent'));
+    const [linker] = await db().select({ id: userAccount.id }).from(userAccount).where(eq(userAccount.logonId, 'demo_linker'));
+    const [own] = await db().select({ id: enterprise.id }).from(enterprise).where(eq(enterprise.masterUserId, ent!.id));
+    const decidedAt = new Date();
+    await db()
+      .update(enterpriseRelationRequest)
+      .set({ status: 'R', refuseReason: '非本企业员工', decidedBy: ent!.id, decidedAt })
+      .where(and(eq(enterpriseRelationRequest.userId, linker!.id), eq(enterpriseRelationRequest.enterpriseId, own!.id), eq(enterpriseRelationRequest.status, 'W')));
+    const refused = (await historyOf(entToken)).records.find((task) => task.taskType === 'SUB_USER_APPROVAL');
+    expect(refused).toMatchObject({ outcome: 'REFUSED', outcomeText: '已拒绝', link: '/enterpriseUser/enterprise/user', doneAt: decidedAt.toISOString() });
+    expect(refused!.content).toContain('demo_linker');
+
+    // demo_sub sees its own orders only (OWN): the seed's orders it placed, none of demo_ent's.
+    const subHistory = await historyOf(await tokenFor(testApp, 'demo_sub'));
+    const [sub] = await db().select({ id: userAccount.id }).from(userAccount).where(eq(userAccount.logonId, 'demo_sub'));
+    const subOrders = subHistory.records.filter((task) => task.taskType === 'ORDER_AWAITING_PAYMENT');
+    expect(subOrders.length).toBeGreaterThan(0);
+    const creators = await db().select({ userId: orderMast.userId }).from(orderMast).where(inArray(orderMast.id, subOrders.map((task) => task.taskId.split(':')[1]!)));
+    expect(new Set(creators.map((row) => row.userId))).toEqual(new Set([sub!.id]));
+    expect(subHistory.records.filter((task) => task.taskType === 'SUB_USER_APPROVAL')).toEqual([]);
+  });
+
+  it('pages the history and refuses a call without a token', async () => {
+    const all = await historyOf(entToken);
+    expect(all.total).toBeGreaterThanOrEqual(4);
+    const second = await historyOf(entToken, { current: 2, size: 2 });
+    expect(second).toMatchObject({ total: all.total, current: 2, size: 2 });
+    expect(second.records.map((task) => task.taskId)).toEqual(all.records.slice(2, 4).map((task) => task.taskId));
+    const anonymous = await callApi(testApp, 'POST', `${BASE}/getHistoryTodoTaskList`, { body: { current: 1, size: 10 } });
+    expect(anonymous.status).toBe(401);
+  });
+});
