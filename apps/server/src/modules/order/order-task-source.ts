@@ -1,6 +1,6 @@
 import type { TFinishedTodoTask, TTodoTask } from '@coastbook/contracts';
 import { TODO_TASK_OUTCOMES, formatMoney, labelOf, paymentTaskOutcome } from '@coastbook/domain';
-import { and, asc, count, desc, eq, gt, gte, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte } from 'drizzle-orm';
 import type { FinishedTaskContext, TaskContext, TaskSource } from '../task';
 import { orderScopeOf, visibleOrderCondition } from './order-access';
 import { orderEvent, orderMast } from './order.tables';
@@ -42,7 +42,7 @@ const ordersAwaitingPayment: TaskSource = {
       .select({ order: orderMast, toStatus: orderEvent.toStatus, action: orderEvent.action, at: orderEvent.createdAt })
       .from(orderEvent)
       .innerJoin(orderMast, eq(orderMast.id, orderEvent.orderId))
-      .where(and(visibleOrderCondition(scope), eq(orderEvent.fromStatus, 'S'), ne(orderEvent.toStatus, 'S'), gte(orderEvent.createdAt, since)))
+      .where(and(visibleOrderCondition(scope), eq(orderEvent.fromStatus, 'S'), gte(orderEvent.createdAt, since)))
       .orderBy(desc(orderEvent.createdAt), desc(orderEvent.id))
       .limit(limit);
     return rows.map(({ order, toStatus, action, at }) => {

@@ -1,11 +1,11 @@
 import type { TFreightIndexResponse } from '@coastbook/contracts';
 import { PERIODS, formatMoney, labelOf, type FreightPeriod } from '@coastbook/domain';
-import { Alert, Button, Empty, Segmented, Skeleton } from 'antd';
+import { Empty, Segmented, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { errorMessage } from '../../../api/transport';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { useUiLanguage } from '../../../i18n/use-language';
 import { useFreightIndex } from '../api/get-freight-index';
 import { FreightIndexChart, type FreightIndexSeries } from '../components/freight-index-chart';
@@ -83,16 +83,7 @@ export function FreightIndexPage() {
       <section className="freight-index-page__card">
         {index.isPending && <Skeleton active paragraph={{ rows: 10 }} />}
         {index.isError && (
-          <Alert
-            type="error"
-            showIcon
-            title={t('common.loadFailed', { message: errorMessage(index.error) })}
-            action={
-              <Button size="small" onClick={() => void index.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          />
+          <LoadFailedAlert error={index.error} onRetry={() => void index.refetch()} />
         )}
         {index.isSuccess &&
           (hasPoints ? (

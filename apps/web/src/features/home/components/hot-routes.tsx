@@ -1,11 +1,11 @@
 import type { THotProduct } from '@coastbook/contracts';
 import { formatMoney } from '@coastbook/domain';
 import { ArrowRightOutlined, CalendarOutlined, ClockCircleOutlined, ContainerOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Skeleton, Tag } from 'antd';
+import { Empty, Skeleton, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/transport';
 import { LinkButton } from '../../../components/link-button';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { productSearchPath } from '../../../lib/product-search-link';
 import { useAllCarriers } from '../../basedata';
 import { useHotProducts } from '../../product';
@@ -95,16 +95,7 @@ export function HotRoutes() {
         </div>
       )}
       {hotProducts.isError && (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('common.loadFailed', { message: errorMessage(hotProducts.error) })}
-          action={
-            <Button size="small" onClick={() => void hotProducts.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
+        <LoadFailedAlert error={hotProducts.error} onRetry={() => void hotProducts.refetch()} type="warning" />
       )}
       {hotProducts.isSuccess &&
         (hotProducts.data.length === 0 ? (

@@ -1,7 +1,7 @@
-import { Alert, Button, Collapse, Empty, Pagination, Skeleton, Tag } from 'antd';
+import { Collapse, Empty, Pagination, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/transport';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { formatChinaTime } from '../../../lib/china-time';
 import { FIRST_PAGE, tablePagination } from '../../../lib/table-pagination';
 import { useStowageNotices } from '../api/messages';
@@ -23,16 +23,7 @@ export function StowageInformationPage() {
       <p className="stowage-page__intro">{t('stowage.intro')}</p>
       {notices.isPending && <Skeleton active paragraph={{ rows: 6 }} />}
       {notices.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('common.loadFailed', { message: errorMessage(notices.error) })}
-          action={
-            <Button size="small" onClick={() => void notices.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
+        <LoadFailedAlert error={notices.error} onRetry={() => void notices.refetch()} />
       )}
       {notices.data &&
         (notices.data.records.length === 0 ? (

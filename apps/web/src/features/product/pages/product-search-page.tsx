@@ -1,10 +1,11 @@
 import { PAGINATION_PAGE_SIZES, PRODUCT_TYPES, isPaginationHidden, labelOf } from '@coastbook/domain';
-import { App, Alert, Button, Empty, Pagination, Segmented, Skeleton, Tag } from 'antd';
+import { App, Empty, Pagination, Segmented, Skeleton, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/transport';
 import { loginRedirectPath } from '../../../app/guard-rules';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { formatChinaTime } from '../../../lib/china-time';
 import { useSession } from '../../../session/session-store';
 import { useAllCarriers } from '../../basedata';
@@ -207,16 +208,7 @@ export function ProductSearchPage({ productType }: ProductSearchPageProps) {
                   </div>
                 )}
                 {results.isError && (
-                  <Alert
-                    type="error"
-                    showIcon
-                    title={t('common.loadFailed', { message: errorMessage(results.error) })}
-                    action={
-                      <Button size="small" onClick={() => void results.refetch()}>
-                        {t('common.retry')}
-                      </Button>
-                    }
-                  />
+                  <LoadFailedAlert error={results.error} onRetry={() => void results.refetch()} />
                 )}
                 {results.isSuccess &&
                   (results.data.records.length === 0 ? (

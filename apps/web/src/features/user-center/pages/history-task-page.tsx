@@ -1,10 +1,10 @@
 import type { TFinishedTodoTask } from '@coastbook/contracts';
 import { TODO_TASK_OUTCOMES, labelOf } from '@coastbook/domain';
-import { Alert, Button, Empty, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Empty, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../api/transport';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { formatChinaTime } from '../../../lib/china-time';
 import { FIRST_PAGE, tablePagination } from '../../../lib/table-pagination';
 import { useUiLanguage } from '../../../i18n/use-language';
@@ -53,16 +53,7 @@ export function HistoryTaskPage() {
       <p className="uc-history__intro">{t('todo.history.intro')}</p>
       {!history.showsTodo && <Alert type="info" showIcon title={t('todo.history.notShown')} />}
       {history.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('common.loadFailed', { message: errorMessage(history.error) })}
-          action={
-            <Button size="small" onClick={() => void history.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
+        <LoadFailedAlert error={history.error} onRetry={() => void history.refetch()} />
       )}
       {history.showsTodo && !history.isError && (
         <Table<TFinishedTodoTask>
