@@ -184,7 +184,8 @@ describe('every page in English', () => {
     // What the server says that the pages label themselves in English: the commodity's cargo type (from
     // the answer's …Ennme), the document-fee rule (from its code and amount), the charge items (by code).
     await page.goto(`/order/booking?orderId=${orderOf('P')}`);
-    await expect.poll(() => page!.getByTestId('cargo-description').textContent()).toBe('Corn (General cargo)');
+    // The cargo type joins the name when the commodity search answers, which took over a second on a loaded host.
+    await expect.poll(() => page!.getByTestId('cargo-description').textContent(), { timeout: 15_000 }).toBe('Corn (General cargo)');
     expect(await page.getByTestId('booking-doc-fee-rule').textContent()).toBe(
       'One document fee of ¥100.00 per order, whatever the number of containers; after a split, each order pays it once.',
     );
