@@ -157,6 +157,17 @@ describe('operator console reviews', () => {
     expect(text).toContain('苏州恒通国际货运代理有限公司');
     expect(text).toContain('已认证');
     expect(text).toContain('138****0014');
+    // The status flags read in words, each status input with the spec's code name under its label.
+    const held = (await page.getByTestId('account-flags-held').textContent()) ?? '';
+    expect(held).toContain('企业已认证');
+    expect(held).toContain('持有或申请中的认证: 客户认证');
+    expect(held).not.toContain('isEnterpriseConfirm');
+    const inputs = page.getByTestId('account-status-inputs');
+    const inputValue = (code: string) => inputs.locator('th', { hasText: code }).locator('xpath=following-sibling::td[1]').textContent();
+    expect(await inputs.locator('th', { hasText: 'enterpriseInfoCERTStatus' }).textContent()).toBe('认证状态enterpriseInfoCERTStatus');
+    expect(await inputValue('enterpriseInfoCERTStatus')).toBe('已认证');
+    expect(await inputValue('enterpriseType')).toBe('企业');
+    expect(await inputValue('supplierStatus')).toBe('未认证');
     await settled(page);
     await screenshot(page, 'ops-account-detail');
   });

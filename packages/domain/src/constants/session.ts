@@ -58,6 +58,14 @@ export const LOGIN_MODES = [
 ] as const satisfies readonly LabelledValue[];
 export type LoginMode = ListValue<typeof LOGIN_MODES>;
 
+/** How a session was opened (the token call's grant_type), as the console's login history shows it. */
+export const LOGIN_GRANT_TYPES = [
+  { value: 'password', zh: '密码登录', en: 'Password' },
+  { value: 'verifyCode', zh: '短信验证码登录', en: 'SMS code' },
+  { value: 'unifiedAccountToken', zh: '统一账号登录', en: 'Unified account' },
+] as const satisfies readonly LabelledValue[];
+export type LoginGrantType = ListValue<typeof LOGIN_GRANT_TYPES>;
+
 /** Progress of a login; 'LONGIN' is spelled as the spec spells it (000 §4.9). */
 export const LOGIN_PROGRESS_STATES = [
   { value: 'LONGIN', zh: '登录中', en: 'Logging in' },

@@ -105,6 +105,9 @@ export type SubUserRight = ListValue<typeof SUB_USER_RIGHTS>;
 /** Trailer-vendor role: users holding it do not see cargo tracking (000 §6). */
 export const ROLE_VENDOR_TRUCK = 'ROLE_VendorTruck';
 
+/** Role codes an account may hold beyond its user type, named for the operator console. */
+export const CUSTOMER_ROLES = [{ value: ROLE_VENDOR_TRUCK, zh: '拖车供应商', en: 'Trailer supplier' }] as const satisfies readonly LabelledValue[];
+
 export function canSeeCargoTracking(roles: readonly string[]): boolean {
   return !roles.includes(ROLE_VENDOR_TRUCK);
 }

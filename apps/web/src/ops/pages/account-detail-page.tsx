@@ -1,5 +1,20 @@
 import type { TOpsAccountDetail } from '@coastbook/contracts';
-import { ACCOUNT_STATES, BANK_CERT_STATUSES, CERTIFICATION_STATUSES, enterpriseMemberLevelName, labelOf, USER_TYPES } from '@coastbook/domain';
+import {
+  ACCOUNT_FLAG_LABELS,
+  ACCOUNT_STATES,
+  ACCOUNT_STATUS_INPUT_LABELS,
+  accountStatusValueText,
+  BANK_CERT_STATUSES,
+  CERTIFICATION_STATUSES,
+  CUSTOMER_ROLES,
+  enterpriseMemberLevelName,
+  labelOf,
+  LOGIN_GRANT_TYPES,
+  ORDER_VISIBILITY,
+  RELATION_REQUEST_STATUSES,
+  SUB_USER_RIGHTS,
+  USER_TYPES,
+} from '@coastbook/domain';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Empty, Result, Space, Spin, Table, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
@@ -23,6 +38,22 @@ function plain(value: unknown, yes: string, no: string): string {
   if (typeof value === 'boolean') return value ? yes : no;
   if (Array.isArray(value)) return value.length === 0 ? '-' : value.join(', ');
   return value === '' || value === null || value === undefined ? '-' : String(value);
+}
+
+/** Object.entries keeping the key type: the answer's fields are exactly the contract's. */
+const entriesOf = <T extends object>(object: T) => Object.entries(object) as Array<[keyof T & string, T[keyof T & string]]>;
+
+/** A status field by its name in words, with the spec's code name under it for talking to the developers. */
+function FieldName({ label, code }: { label: string; code: string }) {
+  return (
+    <>
+      {label}
+      <br />
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {code}
+      </Typography.Text>
+    </>
+  );
 }
 
 function AccountDetail() {
@@ -52,8 +83,10 @@ function AccountSections({ detail }: { detail: TOpsAccountDetail }) {
   const yes = t('ops:common.yes');
   const no = t('ops:common.no');
   const { account, enterprise, relation } = detail;
-  const trueFlags = Object.entries(detail.flags).filter(([, value]) => value === true);
-  const otherFlags = Object.entries(detail.flags).filter(([, value]) => typeof value !== 'boolean' && value !== '');
+  const flags = entriesOf(detail.flags);
+  const trueFlags = flags.filter(([, value]) => value === true);
+  const otherFlags = flags.filter(([, value]) => typeof value !== 'boolean' && value !== '');
+  const statusInputs = entriesOf(detail.status);
 
   return (
     <>
@@ -67,7 +100,7 @@ function AccountSections({ detail }: { detail: TOpsAccountDetail }) {
           <Descriptions.Item label={t('ops:accounts.state')}>
             <Tag color={account.accountState === 'Active' ? 'green' : 'orange'}>{labelOf(ACCOUNT_STATES, account.accountState, language)}</Tag>
           </Descriptions.Item>
-          <Descriptions.Item label={t('ops:accounts.roles')}>{plain(account.roles, yes, no)}</Descriptions.Item>
+          <Descriptions.Item label={t('ops:accounts.roles')}>{plain(account.roles.map((role) => labelOf(CUSTOMER_ROLES, role, language)), yes, no)}</Descriptions.Item>
           <Descriptions.Item label={t('ops:accounts.strongPassword')}>{plain(account.isStrongPassword, yes, no)}</Descriptions.Item>
           <Descriptions.Item label={t('ops:accounts.paymentPassword')}>{plain(account.hasPaymentPassword, yes, no)}</Descriptions.Item>
           <Descriptions.Item label={t('ops:accounts.passwordChangedAt')}>{formatDateTime(account.passwordChangedAt)}</Descriptions.Item>
@@ -101,26 +134,26 @@ function AccountSections({ detail }: { detail: TOpsAccountDetail }) {
 
       <Card size="small" title={t('ops:accounts.flagsSection')} data-testid="account-flags">
         <Space orientation="vertical" style={{ width: '100%' }}>
-          <div>
+          <div data-testid="account-flags-held">
             {trueFlags.length === 0 ? (
               <Typography.Text type="secondary">{t('ops:accounts.noFlags')}</Typography.Text>
             ) : (
               trueFlags.map(([name]) => (
-                <Tag key={name} color="blue">
-                  {name}
+                <Tag key={name} color="blue" title={name}>
+                  {ACCOUNT_FLAG_LABELS[name][language]}
                 </Tag>
               ))
             )}
             {otherFlags.map(([name, value]) => (
-              <Tag key={name}>
-                {name}: {plain(value, yes, no)}
+              <Tag key={name} title={name}>
+                {ACCOUNT_FLAG_LABELS[name][language]}: {accountStatusValueText(name, value, language)}
               </Tag>
             ))}
           </div>
-          <Descriptions size="small" column={3} bordered>
-            {Object.entries(detail.status).map(([name, value]) => (
-              <Descriptions.Item key={name} label={name}>
-                {plain(value, yes, no)}
+          <Descriptions size="small" column={3} bordered data-testid="account-status-inputs">
+            {statusInputs.map(([name, value]) => (
+              <Descriptions.Item key={name} label={<FieldName label={ACCOUNT_STATUS_INPUT_LABELS[name][language]} code={name} />}>
+                {accountStatusValueText(name, value, language)}
               </Descriptions.Item>
             ))}
           </Descriptions>
@@ -152,9 +185,9 @@ function AccountSections({ detail }: { detail: TOpsAccountDetail }) {
         <Card size="small" title={t('ops:accounts.relationSection')}>
           <Descriptions size="small" column={3} bordered>
             <Descriptions.Item label={t('ops:bank.enterprise')}>{orDash(relation.enterpriseCnnme)}</Descriptions.Item>
-            <Descriptions.Item label={t('ops:accounts.relationStatus')}>{relation.status}</Descriptions.Item>
-            <Descriptions.Item label={t('ops:accounts.visibility')}>{orDash(relation.visibility)}</Descriptions.Item>
-            <Descriptions.Item label={t('ops:accounts.rights')}>{plain(relation.rights, yes, no)}</Descriptions.Item>
+            <Descriptions.Item label={t('ops:accounts.relationStatus')}>{labelOf(RELATION_REQUEST_STATUSES, relation.status, language)}</Descriptions.Item>
+            <Descriptions.Item label={t('ops:accounts.visibility')}>{orDash(relation.visibility && labelOf(ORDER_VISIBILITY, relation.visibility, language))}</Descriptions.Item>
+            <Descriptions.Item label={t('ops:accounts.rights')}>{plain(relation.rights.map((right) => labelOf(SUB_USER_RIGHTS, right, language)), yes, no)}</Descriptions.Item>
             <Descriptions.Item label={t('ops:accounts.createdAt')}>{formatDateTime(relation.createdAt)}</Descriptions.Item>
             <Descriptions.Item label={t('ops:accounts.decidedAt')}>{formatDateTime(relation.decidedAt)}</Descriptions.Item>
           </Descriptions>
@@ -170,7 +203,7 @@ function AccountSections({ detail }: { detail: TOpsAccountDetail }) {
           locale={{ emptyText: t('ops:common.none') }}
           columns={[
             { title: t('ops:accounts.loginAt'), dataIndex: 'at', render: (value: string) => formatDateTime(value) },
-            { title: t('ops:accounts.grantType'), dataIndex: 'grantType' },
+            { title: t('ops:accounts.grantType'), dataIndex: 'grantType', render: (value: string) => labelOf(LOGIN_GRANT_TYPES, value, language) },
             { title: t('ops:accounts.clientIp'), dataIndex: 'clientIp', render: (value: string | null) => orDash(value) },
             { title: t('ops:accounts.active'), dataIndex: 'isActive', render: (value: boolean) => (value ? <Tag color="green">{yes}</Tag> : no) },
           ]}
