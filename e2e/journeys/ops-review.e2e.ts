@@ -199,6 +199,17 @@ describe('operator console reviews', () => {
     await approval.waitFor();
     await expect(page.locator('tr', { hasText: 'bank-info.refuse' }).textContent()).resolves.toContain('开户名称与营业执照名称不一致');
     await expect(page.locator('tr', { hasText: 'bank-info.reveal-account' }).textContent()).resolves.toContain('查看完整银行账号');
+    // Each action and record kind is named in words, its code kept under the name.
+    await expect(approval.textContent()).resolves.toMatch(/认证审核通过certification\.approve.*认证申请/);
+    // The action filter offers the names and finds one by typing part of it.
+    await page.getByTestId('audit-action-filter').click();
+    await page.keyboard.type('银行信息驳');
+    await page.locator('.ant-select-item-option', { hasText: '银行信息驳回' }).click();
+    await expect.poll(() => page.locator('.ant-table-row').count(), { timeout: 15_000 }).toBe(1);
+    expect(new URL(page.url()).searchParams.get('action')).toBe('bank-info.refuse');
+    await expect(page.locator('.ant-table-row').textContent()).resolves.toContain('开户名称与营业执照名称不一致');
+    await page.getByRole('button', { name: '重 置' }).click();
+    await approval.waitFor();
     await approval.locator('.ant-table-row-expand-icon').click();
     await page.locator('.ops-json').first().waitFor();
     await expect(page.locator('.ant-table-expanded-row').first().textContent()).resolves.toContain('变更后');

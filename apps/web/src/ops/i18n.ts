@@ -179,7 +179,7 @@ export const zhCN = {
     after: '变更后',
     actorKind: '操作人类型',
     actorKinds: { operator: '运营人员', customer: '客户', system: '系统' },
-    actionPlaceholder: '动作，如 certification.approve',
+    actionPlaceholder: '动作（可输入名称或代码搜索）',
     entityIdPlaceholder: '对象ID',
   },
   operators: {
@@ -411,7 +411,7 @@ export const enUS: Shape<typeof zhCN> = {
     after: 'After',
     actorKind: 'Actor kind',
     actorKinds: { operator: 'Operator', customer: 'Customer', system: 'System' },
-    actionPlaceholder: 'Action, e.g. certification.approve',
+    actionPlaceholder: 'Action (type a name or code)',
     entityIdPlaceholder: 'Entity id',
   },
   operators: {

@@ -1,1 +1,2 @@
+export * from './audit-labels';
 export * from './operator-roles';

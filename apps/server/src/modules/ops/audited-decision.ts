@@ -1,4 +1,4 @@
-import { AppError, type ErrorKey } from '@coastbook/domain';
+import { AppError, type AuditAction, type AuditEntityType, type ErrorKey } from '@coastbook/domain';
 import { writeAudit } from '../../platform/audit';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import type { Operator } from './ops-token.service';
@@ -12,9 +12,9 @@ export async function decideWithAudit<T>(options: {
   db: Db;
   operator: Operator;
   clientIp: string;
-  action: string;
+  action: AuditAction;
   reason: string | null;
-  entityType: string;
+  entityType: AuditEntityType;
   entityId: string;
   /** Raised when the object is not there to decide on. */
   notFound: ErrorKey;

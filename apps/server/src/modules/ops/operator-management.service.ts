@@ -6,7 +6,7 @@ import type {
   TOperatorRecord,
   TResetOperatorPasswordResponse,
 } from '@coastbook/contracts';
-import { AppError, type OperatorRole, type OperatorState } from '@coastbook/domain';
+import { AppError, type AuditAction, type OperatorRole, type OperatorState } from '@coastbook/domain';
 import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit';
 import type { ServerKeys } from '../../platform/crypto';
@@ -105,7 +105,7 @@ export async function createOperator(options: Audited & { keys: ServerKeys; requ
 async function changeOperator(
   options: Audited & {
     operatorId: string;
-    action: string;
+    action: AuditAction;
     change: { state?: OperatorState; role?: OperatorRole };
     apply: (tx: DbOrTx, row: OpsOperatorRow) => Promise<OpsOperatorRow>;
   },

@@ -1,3 +1,4 @@
+import type { AuditAction, AuditEntityType } from '@coastbook/domain';
 import type { DbOrTx } from '../db/client';
 import { auditLog } from './audit.tables';
 
@@ -7,8 +8,9 @@ export interface AuditEntry {
   actorKind: AuditActorKind;
   /** Operator or customer id; omitted for system. */
   actorId?: string | null;
-  action: string;
-  entityType: string;
+  /** One of the domain's AUDIT_ACTIONS, so the console can name it. */
+  action: AuditAction;
+  entityType: AuditEntityType;
   entityId: string;
   /** The entity's state before the change (null for a creation); any JSON value. */
   before?: unknown;

@@ -21,6 +21,7 @@ import { Link, useParams } from 'react-router';
 import { useUiLanguage } from '../../i18n/use-language';
 import { useAccountDetail } from '../api/accounts';
 import { certificationStatusColor } from '../components/certification-labels';
+import { CodedText } from '../components/coded-text';
 import { RequireOpsPermission } from '../components/forbidden';
 import { formatDateTime, orDash } from '../components/format';
 import { useOpsTranslation } from '../i18n';
@@ -42,19 +43,6 @@ function plain(value: unknown, yes: string, no: string): string {
 
 /** Object.entries keeping the key type: the answer's fields are exactly the contract's. */
 const entriesOf = <T extends object>(object: T) => Object.entries(object) as Array<[keyof T & string, T[keyof T & string]]>;
-
-/** A status field by its name in words, with the spec's code name under it for talking to the developers. */
-function FieldName({ label, code }: { label: string; code: string }) {
-  return (
-    <>
-      {label}
-      <br />
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {code}
-      </Typography.Text>
-    </>
-  );
-}
 
 function AccountDetail() {
   const { t } = useOpsTranslation();
@@ -152,7 +140,7 @@ function AccountSections({ detail }: { detail: TOpsAccountDetail }) {
           </div>
           <Descriptions size="small" column={3} bordered data-testid="account-status-inputs">
             {statusInputs.map(([name, value]) => (
-              <Descriptions.Item key={name} label={<FieldName label={ACCOUNT_STATUS_INPUT_LABELS[name][language]} code={name} />}>
+              <Descriptions.Item key={name} label={<CodedText text={ACCOUNT_STATUS_INPUT_LABELS[name][language]} code={name} />}>
                 {accountStatusValueText(name, value, language)}
               </Descriptions.Item>
             ))}

@@ -1,8 +1,11 @@
 import type { TOpsAuditQuery, TOpsAuditRecord } from '@coastbook/contracts';
+import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, labelOf } from '@coastbook/domain';
 import { Button, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { useUiLanguage } from '../../i18n/use-language';
 import { useAuditPage } from '../api/audit';
+import { CodedText } from '../components/coded-text';
 import { RequireOpsPermission } from '../components/forbidden';
 import { formatDateTime, orDash } from '../components/format';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, readPositiveInt, tablePagination } from '../components/table-pagination';
@@ -26,6 +29,7 @@ function Json({ value }: { value: unknown }) {
 
 function AuditLog() {
   const { t } = useOpsTranslation();
+  const language = useUiLanguage();
   const [searchParams, setSearchParams] = useSearchParams();
   const actorKindParam = searchParams.get('actorKind');
   const actorKind = ACTOR_KINDS.find((kind) => kind === actorKindParam);
@@ -63,8 +67,12 @@ function AuditLog() {
         </>
       ),
     },
-    { title: t('ops:audit.action'), dataIndex: 'action', width: 200 },
-    { title: t('ops:audit.entity'), key: 'entity', render: (_, record) => `${record.entityType} / ${record.entityId}` },
+    { title: t('ops:audit.action'), dataIndex: 'action', width: 200, render: (value: string) => <CodedText text={labelOf(AUDIT_ACTIONS, value, language)} code={value} /> },
+    {
+      title: t('ops:audit.entity'),
+      key: 'entity',
+      render: (_, record) => <CodedText text={labelOf(AUDIT_ENTITY_TYPES, record.entityType, language)} code={record.entityId} />,
+    },
     { title: t('ops:audit.reason'), dataIndex: 'reason', ellipsis: true, render: (value: string | null) => orDash(value) },
     { title: t('ops:audit.ip'), dataIndex: 'ip', width: 120, render: (value: string | null) => orDash(value) },
   ];
@@ -80,13 +88,15 @@ function AuditLog() {
           onChange={(value) => setFilter({ actorKind: value })}
           options={ACTOR_KINDS.map((value) => ({ value, label: t(`ops:audit.actorKinds.${value}`) }))}
         />
-        <Input.Search
-          key={`action-${action}`}
-          defaultValue={action}
+        <Select<string>
           allowClear
+          showSearch={{ optionFilterProp: 'search' }}
           placeholder={t('ops:audit.actionPlaceholder')}
           style={{ width: 260 }}
-          onSearch={(value) => setFilter({ action: value.trim() })}
+          value={action || undefined}
+          onChange={(value) => setFilter({ action: value })}
+          options={AUDIT_ACTIONS.map((entry) => ({ value: entry.value, label: entry[language], search: `${entry[language]} ${entry.value}` }))}
+          data-testid="audit-action-filter"
         />
         <Input.Search
           key={`entity-${entityId}`}

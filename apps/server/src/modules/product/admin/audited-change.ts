@@ -1,4 +1,4 @@
-import type { ErrorKey } from '@coastbook/domain';
+import type { AuditAction, AuditEntityType, ErrorKey } from '@coastbook/domain';
 import { writeAudit } from '../../../platform/audit';
 import type { Db, DbOrTx } from '../../../platform/db/client';
 import { decideWithAudit, type Operator } from '../../ops';
@@ -17,8 +17,8 @@ export interface AuditContext {
 export function changeWithAudit<T>(
   context: AuditContext,
   options: {
-    action: string;
-    entityType: string;
+    action: AuditAction;
+    entityType: AuditEntityType;
     entityId: string;
     notFound: ErrorKey;
     reason?: string | null;
@@ -32,7 +32,7 @@ export function changeWithAudit<T>(
 /** A creation: `create` answers the new object's id and its snapshot ("after"). */
 export function createWithAudit<T extends { id: string; after: unknown }>(
   context: AuditContext,
-  options: { action: string; entityType: string; create: (tx: DbOrTx) => Promise<T> },
+  options: { action: AuditAction; entityType: AuditEntityType; create: (tx: DbOrTx) => Promise<T> },
 ): Promise<T> {
   return context.db.transaction(async (tx) => {
     const created = await options.create(tx);

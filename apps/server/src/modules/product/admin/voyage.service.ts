@@ -1,5 +1,5 @@
 import type { TOpsPortCall, TOpsPortCallActuals, TOpsPortCallUpdate, TOpsVoyage, TOpsVoyageCreate, TOpsVoyagePage, TOpsVoyagePublish, TOpsVoyageQuery, TOpsVoyageStatusUpdate } from '@coastbook/contracts';
-import { AppError, isActualTimeInFuture } from '@coastbook/domain';
+import { AppError, isActualTimeInFuture, type AuditAction } from '@coastbook/domain';
 import { and, asc, count, desc, eq, gte, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client';
 import { containerType, portFacility, serviceLoop } from '../../basedata';
@@ -178,7 +178,7 @@ export async function createOpsVoyage(context: AuditContext & { input: TOpsVoyag
 }
 
 /** One audited change of a voyage (its calls included), answered with the voyage as it is afterwards. */
-async function changeVoyage(context: AuditContext & { voyageId: string }, action: string, change: (tx: DbOrTx) => Promise<unknown>): Promise<TOpsVoyage> {
+async function changeVoyage(context: AuditContext & { voyageId: string }, action: AuditAction, change: (tx: DbOrTx) => Promise<unknown>): Promise<TOpsVoyage> {
   const snapshot = (tx: DbOrTx, options?: { lock?: boolean }) => voyageSnapshot(tx, context.voyageId, options?.lock);
   await changeWithAudit(context, { action, entityType: 'voyage', entityId: context.voyageId, notFound: 'PRODUCT_ADMIN_VOYAGE_NOT_FOUND', snapshot, change });
   return (await snapshot(context.db))!;
