@@ -1,7 +1,7 @@
 import { maskPhone } from '@coastbook/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { hashPassword, userAccount } from '../../src/modules/auth';
-import { certificationRequest, enterprise, enterpriseRelationRequest, entMasterRequest, uaasBinding, uaasSisterCompany, uaasSisterMembership, uaasSisterUser } from '../../src/modules/enterprise';
+import { accountStateEvent, certificationRequest, enterprise, enterpriseRelationRequest, entMasterRequest, uaasBinding, uaasSisterCompany, uaasSisterMembership, uaasSisterUser } from '../../src/modules/enterprise';
 import { loadServerKeys } from '../../src/platform/crypto';
 import type { Tx } from '../../src/platform/db/client';
 import { DEMO_PASSWORD } from '../auth';
@@ -138,10 +138,9 @@ export const enterpriseSeeder: Seeder = {
     const huaxinId = await certified(tx, idOf('demo_ent'), { ...huaxin, enterpriseCnnme: DEMO_ENTERPRISE.enterpriseCnnme, entType: 'Enterprise' }, companyPayload(huaxin), 180);
 
     // demo_sub: linked sub-account, own orders only, may pay.
-    await tx.insert(enterpriseRelationRequest).values({
+    await linkApproved(tx, {
       userId: idOf('demo_sub'),
       enterpriseId: huaxinId,
-      status: 'A',
       applicantNote: '李娜',
       visibility: 'OWN',
       rights: ['user_pay'],
@@ -149,10 +148,9 @@ export const enterpriseSeeder: Seeder = {
       decidedAt: daysAgo(90),
       createdAt: daysAgo(91),
     });
-    await tx.update(userAccount).set({ userType: 'S', enterpriseId: huaxinId }).where(eq(userAccount.id, idOf('demo_sub')));
 
     // demo_linker: waits for demo_ent's approval (the sub-user page's pending row).
-    await tx.insert(enterpriseRelationRequest).values({ userId: idOf('demo_linker'), enterpriseId: huaxinId, status: 'W', applicantNote: '赵磊', createdAt: daysAgo(1) });
+    await linkApplied(tx, { userId: idOf('demo_linker'), enterpriseId: huaxinId, applicantNote: '赵磊', createdAt: daysAgo(1) });
 
     // demo_person: certified person.
     const idCardNo = '310104199003152341';
@@ -253,10 +251,9 @@ export const enterpriseSeeder: Seeder = {
     // hd_dispatch: sub-account of 上海华东船务 that applied to become its main account; sh_huadong agreed,
     // so the request waits in the operator's main-account change queue (W).
     const huadongId = otherIds.get('sh_huadong')!;
-    await tx.insert(enterpriseRelationRequest).values({
+    await linkApproved(tx, {
       userId: idOf('hd_dispatch'),
       enterpriseId: huadongId,
-      status: 'A',
       applicantNote: '郑凯',
       visibility: 'ALL',
       rights: ['user_pay'],
@@ -264,7 +261,6 @@ export const enterpriseSeeder: Seeder = {
       decidedAt: daysAgo(120),
       createdAt: daysAgo(121),
     });
-    await tx.update(userAccount).set({ userType: 'S', enterpriseId: huadongId }).where(eq(userAccount.id, idOf('hd_dispatch')));
     await tx.insert(entMasterRequest).values({
       enterpriseId: huadongId,
       kind: 'apply',
@@ -341,3 +337,41 @@ async function seedSisterPlatforms(tx: Tx, demoEntId: string): Promise<void> {
   await tx.insert(uaasBinding).values({ userId: demoEntId, unifiedAccountId: userIdOf('demo_ent@coastbook.example'), unifiedEmail: 'demo_ent@coastbook.example', boundAt: daysAgo(30) });
 }
 
+type RelationInsert = typeof enterpriseRelationRequest.$inferInsert;
+
+/**
+ * A link application as the association page makes it: the request (W) and its state event, so the
+ * seeded history (entUser/request/history, the main account's task history) reads like a real one.
+ */
+async function linkApplied(tx: Tx, application: Pick<RelationInsert, 'userId' | 'enterpriseId' | 'applicantNote'> & { createdAt: Date }): Promise<string> {
+  const [row] = await tx.insert(enterpriseRelationRequest).values({ ...application, status: 'W' }).returning({ id: enterpriseRelationRequest.id });
+  await tx.insert(accountStateEvent).values({
+    subjectType: 'relation_request',
+    subjectId: row!.id,
+    enterpriseId: application.enterpriseId,
+    userId: application.userId,
+    actorKind: 'customer',
+    actorId: application.userId,
+    field: 'relationStatus',
+    fromValue: null,
+    toValue: 'W',
+    createdAt: application.createdAt,
+  });
+  return row!.id;
+}
+
+/** A link application the main account agreed to (sub-user batchApprove): W → A, the user N → S, each with its event. */
+async function linkApproved(
+  tx: Tx,
+  link: Pick<RelationInsert, 'userId' | 'enterpriseId' | 'applicantNote' | 'visibility' | 'rights'> & { decidedBy: string; decidedAt: Date; createdAt: Date },
+): Promise<void> {
+  const { visibility, rights, decidedBy, decidedAt, ...application } = link;
+  const id = await linkApplied(tx, application);
+  await tx.update(enterpriseRelationRequest).set({ status: 'A', visibility, rights, decidedBy, decidedAt }).where(eq(enterpriseRelationRequest.id, id));
+  await tx.update(userAccount).set({ userType: 'S', enterpriseId: link.enterpriseId }).where(eq(userAccount.id, link.userId));
+  const decided = { enterpriseId: link.enterpriseId, userId: link.userId, actorKind: 'customer', actorId: decidedBy, createdAt: decidedAt } as const;
+  await tx.insert(accountStateEvent).values([
+    { ...decided, subjectType: 'relation_request', subjectId: id, field: 'relationStatus', fromValue: 'W', toValue: 'A' },
+    { ...decided, subjectType: 'user_account', subjectId: link.userId, field: 'userType', fromValue: 'N', toValue: 'S' },
+  ]);
+}

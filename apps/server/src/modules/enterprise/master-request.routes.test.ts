@@ -140,8 +140,9 @@ describe('main-account change requests (entMasterReq)', () => {
     );
     const userTypeChanges = history.body.data.records.filter((record) => record.field === 'userType').map((record) => `${record.userLogonId}:${record.from}→${record.to} by ${record.actorLogonId}`);
     // Newest first; within one transaction, the later change first.
-    // The approval of the application was customer service's (operators are not named).
-    expect(userTypeChanges).toEqual(['demo_sub:M→S by demo_sub', 'demo_ent:S→M by demo_sub', 'demo_ent:M→S by null', 'demo_sub:S→M by null']);
+    // The approval of the application was customer service's (operators are not named); the oldest is the
+    // seed's: demo_ent agreed to demo_sub's link application 90 days ago.
+    expect(userTypeChanges).toEqual(['demo_sub:M→S by demo_sub', 'demo_ent:S→M by demo_sub', 'demo_ent:M→S by null', 'demo_sub:S→M by null', 'demo_sub:N→S by demo_ent']);
     const own = await (await as('nb_gangtong'))<{ total: number }>('POST', 'web/entUser/request/history');
     expect(own.body.data.total).toBe(0);
     const defaults = await (await as('demo_ent'))<MasterPage>('POST', 'web/entMasterReq/search');

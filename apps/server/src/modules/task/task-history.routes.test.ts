@@ -21,6 +21,7 @@ beforeAll(async () => {
 afterAll(() => testApp?.close());
 
 const db = () => testApp.database.db;
+const idOf = async (logonId: string) => (await db().select({ id: userAccount.id }).from(userAccount).where(eq(userAccount.logonId, logonId)))[0]!.id;
 const BASE = 'web/domestic/task/todo';
 
 interface Finished {
@@ -85,16 +86,35 @@ describe('getHistoryTodoTaskList', () => {
 
   it('lists the main account’s decided link applications, and a sub-account with OWN none of the enterprise’s orders', async () => {
     const [ent] = await db().select({ id: userAccount.id }).from(userAccount).where(eq(userAccount.logonId, 'demo_ent'));
-    const [linker] = await db().select({ id: userAccount.id }).from(userAccount).where(eq(userAccount.logonId, 'demo_linker'));
     const [own] = await db().select({ id: enterprise.id }).from(enterprise).where(eq(enterprise.masterUserId, ent!.id));
-    const decidedAt = new Date();
-    await db()
-      .update(enterpriseRelationRequest)
-      .set({ status: 'R', refuseReason: '非本企业员工', decidedBy: ent!.id, decidedAt })
-      .where(and(eq(enterpriseRelationRequest.userId, linker!.id), eq(enterpriseRelationRequest.enterpriseId, own!.id), eq(enterpriseRelationRequest.status, 'W')));
-    const refused = (await historyOf(entToken)).records.find((task) => task.taskType === 'SUB_USER_APPROVAL');
-    expect(refused).toMatchObject({ outcome: 'REFUSED', outcomeText: '已拒绝', link: '/enterpriseUser/enterprise/user', doneAt: decidedAt.toISOString() });
+    const subUsers = (path: string, body: unknown) => callApi(testApp, 'POST', `web/enterprise/subUser/${path}`, { token: entToken, body });
+    const linkTasks = async () => (await historyOf(entToken)).records.filter((task) => task.taskType === 'SUB_USER_APPROVAL');
+    // The seed's demo_sub was agreed to 90 days ago; demo_linker's application waits.
+    expect((await linkTasks()).map((task) => `${task.outcome}:${task.content}`)).toEqual([expect.stringMatching(/^APPROVED:李娜（demo_sub）申请关联/)]);
+
+    // demo_ent refuses demo_linker.
+    const linkerId = await idOf('demo_linker');
+    expect((await subUsers('batchRefuse', { userIds: [linkerId], reason: '非本企业员工' })).body).toMatchObject({ code: 0 });
+    const [refusal] = await db().select({ id: enterpriseRelationRequest.id, decidedAt: enterpriseRelationRequest.decidedAt }).from(enterpriseRelationRequest).where(eq(enterpriseRelationRequest.userId, linkerId));
+    const refused = (await linkTasks())[0];
+    expect(refused).toMatchObject({ taskId: `SUB_USER_APPROVAL:${refusal!.id}`, outcome: 'REFUSED', outcomeText: '已拒绝', link: '/enterpriseUser/enterprise/user' });
     expect(refused!.content).toContain('demo_linker');
+    expect(Math.abs(Date.parse(refused!.doneAt) - refusal!.decidedAt!.getTime())).toBeLessThan(1_000);
+
+    // demo_new applies through the association page, is agreed to, and is unbound later: the decision stays in the history.
+    const newcomerToken = await tokenFor(testApp, 'demo_new');
+    const applied = await callApi(testApp, 'POST', 'web/association/saveAssociation', { token: newcomerToken, body: { id: own!.id, note: '何静' } });
+    expect(applied.body).toMatchObject({ code: 0 });
+    const newcomerId = await idOf('demo_new');
+    expect((await subUsers('batchApprove', { userIds: [newcomerId], visibility: 'OWN', rights: [] })).body).toMatchObject({ code: 0 });
+    expect((await subUsers('batchDelete', { userIds: [newcomerId] })).body).toMatchObject({ code: 0 });
+    const [unbound] = await db().select({ id: enterpriseRelationRequest.id, status: enterpriseRelationRequest.status }).from(enterpriseRelationRequest).where(eq(enterpriseRelationRequest.userId, newcomerId));
+    expect(unbound).toMatchObject({ status: 'X' });
+    expect((await linkTasks()).map((task) => `${task.taskId}:${task.outcome}`)).toEqual([
+      `SUB_USER_APPROVAL:${unbound!.id}:APPROVED`,
+      `SUB_USER_APPROVAL:${refusal!.id}:REFUSED`,
+      expect.stringMatching(/:APPROVED$/),
+    ]);
 
     // demo_sub sees its own orders only (OWN): the seed's orders it placed, none of demo_ent's.
     const subHistory = await historyOf(await tokenFor(testApp, 'demo_sub'));

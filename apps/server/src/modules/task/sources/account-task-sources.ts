@@ -3,7 +3,7 @@ import { TODO_TASK_OUTCOMES, labelOf, linkApprovalOutcome, type TodoTaskOutcome 
 import { and, asc, count, desc, eq, gte, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client';
 import { userAccount } from '../../auth';
-import { certificationRequest, enterprise, enterpriseRelationRequest } from '../../enterprise';
+import { accountStateEvent, certificationRequest, enterprise, enterpriseRelationRequest } from '../../enterprise';
 import type { FinishedTaskContext, TaskContext, TaskSource } from '../task-source';
 
 /**
@@ -62,8 +62,10 @@ const subUserApproval: TaskSource = {
     return row?.total ?? 0;
   },
   /**
-   * Applications the main account agreed to or refused. Links made without an application (the former
-   * main account kept as a sub-account on a change of main account, decided by itself) were never tasks.
+   * Applications the main account agreed to or refused, read from the link's state events (W → A / R)
+   * rather than the request row, whose status moves on (an approved user unbound later is X there, the
+   * decision still stands). Links made without an application (the former main account kept as a
+   * sub-account on a change of main account) never were W, so never tasks.
    */
   async findFinished({ db, userId, since, limit }: FinishedTaskContext): Promise<TFinishedTodoTask[]> {
     const own = await findOwnCertifiedRecord(db, userId);
@@ -71,23 +73,30 @@ const subUserApproval: TaskSource = {
     const rows = await db
       .select({
         id: enterpriseRelationRequest.id,
-        applicantId: enterpriseRelationRequest.userId,
         applicantNote: enterpriseRelationRequest.applicantNote,
         logonId: userAccount.logonId,
-        status: enterpriseRelationRequest.status,
-        decidedBy: enterpriseRelationRequest.decidedBy,
-        decidedAt: enterpriseRelationRequest.decidedAt,
         createdAt: enterpriseRelationRequest.createdAt,
+        decision: accountStateEvent.toValue,
+        decidedAt: accountStateEvent.createdAt,
       })
-      .from(enterpriseRelationRequest)
+      .from(accountStateEvent)
+      .innerJoin(enterpriseRelationRequest, eq(enterpriseRelationRequest.id, accountStateEvent.subjectId))
       .leftJoin(userAccount, eq(userAccount.id, enterpriseRelationRequest.userId))
-      .where(and(eq(enterpriseRelationRequest.enterpriseId, own.id), inArray(enterpriseRelationRequest.status, ['A', 'R']), gte(enterpriseRelationRequest.decidedAt, since)))
-      .orderBy(desc(enterpriseRelationRequest.decidedAt))
+      .where(
+        and(
+          eq(accountStateEvent.subjectType, 'relation_request'),
+          eq(accountStateEvent.enterpriseId, own.id),
+          eq(accountStateEvent.field, 'relationStatus'),
+          eq(accountStateEvent.fromValue, 'W'),
+          inArray(accountStateEvent.toValue, ['A', 'R']),
+          gte(accountStateEvent.createdAt, since),
+        ),
+      )
+      .orderBy(desc(accountStateEvent.createdAt))
       .limit(limit);
     return rows.flatMap((row) => {
-      const outcome = linkApprovalOutcome(row.status);
-      if (!outcome || !row.decidedAt || row.decidedBy === row.applicantId) return [];
-      return [finished(linkApplicationTask(row), outcome, row.decidedAt)];
+      const outcome = linkApprovalOutcome(row.decision ?? '');
+      return outcome ? [finished(linkApplicationTask(row), outcome, row.decidedAt)] : [];
     });
   },
 };
