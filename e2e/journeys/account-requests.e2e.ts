@@ -120,6 +120,13 @@ describe('account requests: main-account change, cancellation, region picker', (
     await shot(ops, 'ops-master-requests');
     // The seed's own waiting request (hd_dispatch of 上海华东船务) is in the queue beside it.
     expect(await ops.locator('tr', { hasText: 'hd_dispatch' }).textContent()).toContain('上海华东船务代理有限公司');
+    // Its authorisation letter opens from the row, as an uploaded one does (a PDF in a new tab, no error).
+    const letterOpened = ops.context().waitForEvent('page');
+    await ops.locator('tr', { hasText: 'hd_dispatch' }).getByRole('button', { name: '查看' }).click();
+    const letter = await letterOpened;
+    await letter.waitForURL((url) => url.protocol === 'blob:');
+    await letter.close();
+    expect(await ops.locator('.ant-message-error').count()).toBe(0);
     await ops.getByTestId('master-approve-demo_sub').click();
     await pressOkInPopup(ops, '.ant-popconfirm');
     await row.waitFor({ state: 'detached' });

@@ -76,7 +76,14 @@ describe('operator console reviews', () => {
     await drawer.getByTestId('certification-fields').waitFor();
     await expect(drawer.getByTestId('certification-applicant').textContent()).resolves.toContain('孙丽');
     await expect(drawer.getByTestId('certification-fields').textContent()).resolves.toContain('91320594MA1MX4D19J');
-    await expect(drawer.textContent()).resolves.toContain('未上传文件');
+    // The seeded request carries its licence as a real one does: listed, and its bytes in the store.
+    const licence = drawer.getByTestId('certification-files').getByRole('button', { name: '营业执照-苏州恒通国际货运代理有限公司.pdf' });
+    await licence.waitFor();
+    const [licenceRow] = await queryDatabase<{ id: string }>(server.databaseUrl, "SELECT id FROM stored_file WHERE original_name = '营业执照-苏州恒通国际货运代理有限公司.pdf'");
+    const opened = await fetch(`${server.baseUrl}/api/ops/files/${licenceRow!.id}`, { headers: { authorization: `bearer ${await opsToken()}` } });
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('content-type')).toContain('application/pdf');
+    expect(Buffer.from(await opened.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
     await settled(page);
     await screenshot(page, 'ops-certification-drawer');
 

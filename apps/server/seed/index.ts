@@ -16,6 +16,8 @@ import { assetsSeeder } from './assets';
 import { unsubscribeSeeder } from './unsubscribe';
 import type { Seeder } from './seeder';
 
+export { storeSeedDocuments } from './file/seed-documents';
+
 /** Every area's demo data, in dependency order; later areas append theirs. */
 // address and message rows copy user_account.enterprise_id: keep their seeders after the enterprise seeder.
 const SEEDERS: readonly Seeder[] = [basedataSeeder, productSeeder, authSeeder, enterpriseSeeder, opsSeeder, fileSeeder, addressSeeder, messageSeeder, regionSeeder, driverSeeder, orderSeeder, assetsSeeder, unsubscribeSeeder];

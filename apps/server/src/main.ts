@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './platform/config';
 import { connectDatabase } from './platform/db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './platform/db/embedded-postgres';
 import { runMigrations } from './platform/db/migrate';
-import { seedIfEmpty } from '../seed';
+import { seedIfEmpty, storeSeedDocuments } from '../seed';
 import { startOrderTimeoutJob } from './modules/order';
 
 /**
@@ -45,6 +45,10 @@ async function main(): Promise<void> {
     const seeded = await seedIfEmpty(database.db);
     say(seeded ? 'empty database: demo data loaded' : 'existing data kept');
     app = await buildApp({ config, database });
+    // The seeded requests' papers go into the file store the app uses (local folder or bucket). A store that
+    // is down at start does not keep the portal from starting: those two files answer 503 until the next start.
+    const started = app;
+    await storeSeedDocuments(database.db, started.fileStorage).catch((error: unknown) => started.log.warn({ err: error }, 'seeded documents not written to the file store'));
     // Payment timeout: S orders past their deadline are cancelled every minute (safe with several instances).
     const orderTimeoutJob = startOrderTimeoutJob({ db: database.db, log: app.log });
     app.addHook('onClose', async () => orderTimeoutJob.stop());

@@ -2,9 +2,11 @@ import { maskPhone } from '@coastbook/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { hashPassword, userAccount } from '../../src/modules/auth';
 import { accountStateEvent, certificationRequest, enterprise, enterpriseRelationRequest, entMasterRequest, uaasBinding, uaasSisterCompany, uaasSisterMembership, uaasSisterUser } from '../../src/modules/enterprise';
+import { storedFile } from '../../src/modules/file';
 import { loadServerKeys } from '../../src/platform/crypto';
 import type { Tx } from '../../src/platform/db/client';
 import { DEMO_PASSWORD } from '../auth';
+import { SEED_DOCUMENTS, seedDocumentRow } from '../file/seed-documents';
 import type { Seeder } from '../seeder';
 
 /** The sister platforms of the unified-account sandbox. */
@@ -261,6 +263,7 @@ export const enterpriseSeeder: Seeder = {
       decidedAt: daysAgo(120),
       createdAt: daysAgo(121),
     });
+    await tx.insert(storedFile).values(seedDocumentRow(SEED_DOCUMENTS.dispatchLetter, { userId: idOf('hd_dispatch'), enterpriseId: huadongId, at: daysAgo(2) }));
     await tx.insert(entMasterRequest).values({
       enterpriseId: huadongId,
       kind: 'apply',
@@ -268,6 +271,7 @@ export const enterpriseSeeder: Seeder = {
       applicantUserId: idOf('hd_dispatch'),
       previousMasterUserId: idOf('sh_huadong'),
       reason: '吴建国调任集团总部，公司订舱业务由郑凯负责',
+      fileIds: [SEED_DOCUMENTS.dispatchLetter.id],
       decidedBy: idOf('sh_huadong'),
       decisionNote: '同意',
       decidedAt: daysAgo(1),
@@ -283,17 +287,20 @@ export const enterpriseSeeder: Seeder = {
       contactName: '孙丽',
       contactPhone: '0512-62881234',
     };
+    const licenceIds = [SEED_DOCUMENTS.applicantLicence.id];
     const [pending] = await tx
       .insert(enterprise)
-      .values({ ...hengtong, entType: 'Enterprise', checkStatus: 'Submit', masterUserId: idOf('demo_applicant'), createdAt: daysAgo(1) })
+      .values({ ...hengtong, entType: 'Enterprise', checkStatus: 'Submit', masterUserId: idOf('demo_applicant'), licenseFileIds: licenceIds, createdAt: daysAgo(1) })
       .returning({ id: enterprise.id });
     await tx.update(userAccount).set({ enterpriseId: pending!.id }).where(eq(userAccount.id, idOf('demo_applicant')));
+    await tx.insert(storedFile).values(seedDocumentRow(SEED_DOCUMENTS.applicantLicence, { userId: idOf('demo_applicant'), enterpriseId: null, at: daysAgo(1) }));
     await tx.insert(certificationRequest).values({
       type: 'Enterprise',
       status: 'Submit',
       userId: idOf('demo_applicant'),
       enterpriseId: pending!.id,
-      payload: { entType: 'Enterprise', individualBusiness: false, ...hengtong },
+      payload: { entType: 'Enterprise', individualBusiness: false, ...hengtong, licenseFileIds: licenceIds },
+      fileIds: licenceIds,
       createdAt: daysAgo(1),
     });
 

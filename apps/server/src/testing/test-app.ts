@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
+import { storeSeedDocuments } from '../../seed';
 import { buildApp, type App, type AppDependencies } from '../app';
 import { loadConfig, type Config } from '../platform/config';
 import { connectDatabase, type Database } from '../platform/db/client';
@@ -29,6 +30,9 @@ export async function createTestApp(
   const database = connectDatabase({ url: created.url, poolSize: 20 });
   const app = await buildApp({ config, database, logger, extraRoutes });
   await app.ready();
+  // The template database holds the seed's file rows; this test's own store gets their bytes (unless the test
+  // gave it a store that refuses, as the file-storage fault tests do).
+  await storeSeedDocuments(database.db, app.fileStorage).catch(() => undefined);
   return {
     app,
     database,

@@ -394,7 +394,7 @@ describe('with FILE_STORAGE=s3', () => {
       });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toMatchObject({ code: 5008, msg: '文件服务暂不可用，请稍后再试' });
-      expect(await broken.database.db.select().from(storedFile)).toHaveLength(0);
+      expect(await broken.database.db.select().from(storedFile).where(eq(storedFile.originalName, 'licence.pdf'))).toHaveLength(0);
     } finally {
       await broken.close();
     }

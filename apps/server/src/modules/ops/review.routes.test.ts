@@ -102,11 +102,17 @@ describe('certification queue', () => {
         id: queued!.id,
         logonId: 'demo_applicant',
         payload: { socialCreditCode: '91320594MA1MX4D19J' },
-        files: [],
+        files: [{ fileName: '营业执照-苏州恒通国际货运代理有限公司.pdf', contentType: 'application/pdf', downloadPath: expect.stringMatching(/^\/api\/ops\/files\//) }],
         applicant: { logonId: 'demo_applicant', phone: '138****0014', email: 'de***@coastbook.example', enterpriseCnnme: '苏州恒通国际货运代理有限公司' },
         history: [],
       },
     });
+    // The seeded licence opens like an uploaded one: its bytes are in this test's store.
+    const [licence] = (detail.body.data as { files: Array<{ downloadPath: string; sizeBytes: number }> }).files;
+    const opened = await testApp.app.inject({ method: 'GET', url: licence!.downloadPath, headers: { authorization: `bearer ${await opsTokenFor(testApp, 'ops_review')}` } });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(opened.rawPayload.length).toBe(licence!.sizeBytes);
   });
 
   it('answers 404 for an unknown request and 400 naming the id for a malformed one', async () => {
