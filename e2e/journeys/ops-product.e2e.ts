@@ -301,6 +301,11 @@ describe('operator console: products, prices and inventory', () => {
       await settled(page);
       await screenshot(page, name);
     }
+    // The vessel list (one page of 20 in the browser) counts its rows beside the pager, as the paged lists do.
+    const [vessels] = await queryDatabase<{ total: number }>(server.databaseUrl, 'SELECT count(*)::int AS total FROM vessel');
+    expect(vessels!.total).toBeGreaterThan(20);
+    await page.goto('/ops/product/vessels');
+    await page.getByTestId('product-vessels-page').getByText(`共 ${vessels!.total} 条`).waitFor();
     await page.goto('/ops/product/voyages?svcLoopAbbrv=E2E1');
     await page.locator('.ant-table-row-expand-icon').first().click();
     await page.getByText('调整时间').first().waitFor();

@@ -36,13 +36,16 @@ export function usePagedTableProps<T>(
   };
 }
 
-/** The same for the short unpaged lists (vessels, loops): one page of 20, the pager hidden when it fits. */
+/**
+ * The same for the short unpaged lists (vessels, loops): one page of 20, the pager hidden when it fits,
+ * with the count beside it as on the paged lists ("共 N 条").
+ */
 export function useListTableProps<T>(list: QueryState & { data?: T[] | undefined }) {
   const { t } = useOpsTranslation();
   return {
     dataSource: list.data ?? [],
     loading: list.isFetching,
     locale: { emptyText: list.isError ? list.error?.message : t('ops:common.noData') },
-    pagination: { pageSize: 20, hideOnSinglePage: true },
+    pagination: { pageSize: 20, hideOnSinglePage: true, showTotal: (total: number) => t('ops:common.total', { total }) },
   };
 }
