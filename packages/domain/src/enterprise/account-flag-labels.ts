@@ -1,4 +1,4 @@
-import { type BilingualText, type Language, type LabelledValue, labelOf } from '../constants/labelled-list';
+import { findLabelled, type BilingualText, type Language, type LabelledValue } from '../constants/labelled-list';
 import {
   CERTIFICATION_STATUSES,
   ENTERPRISE_REVIEW_STATUSES,
@@ -85,7 +85,7 @@ export function accountStatusValueText(
   language: Language = 'zh',
 ): string {
   if (typeof value === 'boolean') return (value ? YES_NO.yes : YES_NO.no)[language];
-  const list = CODED_FIELDS[field];
-  if (list !== undefined && list.some((entry) => entry.value === value)) return labelOf(list, value, language);
+  const entry = CODED_FIELDS[field] && findLabelled(CODED_FIELDS[field], value);
+  if (entry) return entry[language];
   return value === '' ? '-' : value;
 }
