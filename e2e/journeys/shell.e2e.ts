@@ -1,11 +1,15 @@
+import type { TGetRouteNetworkResponse } from '@coastbook/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../support/api';
 import { launchBrowser, newContext, screenshot } from '../support/browser';
+import { queryDatabase } from '../support/database';
 import { startServer, type RunningServer } from '../support/server';
 
 // Journey: a visitor opens the portal, finds the shell in Chinese with hot routes from the seed,
-// switches to English, tries cargo tracking, and lands on the error page for an unknown address.
+// switches to English, tries cargo tracking, and lands on the error page for an unknown address. The
+// header's and footer's information links lead to their pages: the help centre, the route
+// introduction with the schedule's figures, and the contact directory.
 describe('portal shell', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -105,5 +109,100 @@ describe('portal shell', () => {
     const response = await page.request.get('/api/web/no-such-call');
     expect(response.status()).toBe(404);
     expect(await response.json()).toMatchObject({ code: 404, data: null });
+  });
+
+  it('follows the header’s beginner guide into the help centre and moves between its topics', async () => {
+    await page.goto('/');
+    await page.getByTestId('hot-route').first().waitFor();
+    await page.getByTestId('header-top-bar').getByRole('link', { name: '新手指南' }).click();
+    await page.waitForURL(/\/helpCenter\/helpType\?pageType=userManual$/);
+    const help = page.getByTestId('help-centre-page');
+    await help.waitFor();
+    await expect(help.getByTestId('info-menu-userManual').getAttribute('aria-current')).resolves.toBe('page');
+    await expect(help.getByTestId('info-menu-userManual').textContent()).resolves.toBe('新手指南');
+    const firstTitle = await help.getByRole('heading', { level: 1 }).textContent();
+    expect(firstTitle).toBeTruthy();
+    await screenshot(page, 'info-help-user-manual');
+
+    await help.getByTestId('info-menu-payment').click();
+    await page.waitForURL(/pageType=payment$/);
+    await expect.poll(() => help.getByRole('heading', { level: 1 }).textContent()).not.toBe(firstTitle);
+    await expect(help.getByTestId('info-menu-payment').getAttribute('aria-current')).resolves.toBe('page');
+    // The texts carry the configured hotline, never a placeholder.
+    await help.getByTestId('info-menu-advice').click();
+    await page.waitForURL(/pageType=advice$/);
+    await expect.poll(() => help.getByTestId('info-article').textContent()).toContain('400-820-6688');
+    await expect(help.getByTestId('info-article').textContent()).resolves.not.toContain('{{');
+    // An unknown topic shows the first one rather than an empty page.
+    await page.goto('/helpCenter/helpType?pageType=nonsense');
+    await expect(page.getByTestId('info-menu-userManual').getAttribute('aria-current')).resolves.toBe('page');
+  });
+
+  it('shows the route introduction with the loops, vessels and sailings the schedule holds', async () => {
+    const { body } = await callApi<TGetRouteNetworkResponse>(server.baseUrl, '/api/web/commonUrl/getRouteNetwork');
+    expect(body.code).toBe(0);
+    const loops = await queryDatabase<{ abbreviation: string }>(server.databaseUrl, 'SELECT abbreviation FROM service_loop ORDER BY sort_order');
+    expect(body.data.loops.map((loop) => loop.svcLoopAbbrv)).toEqual(loops.map((loop) => loop.abbreviation));
+
+    await page.goto('/');
+    await page.getByTestId('hot-route').first().waitFor();
+    await page.getByTestId('site-footer').getByRole('link', { name: '航线介绍' }).click();
+    await page.waitForURL(/\/routeIntroduction\/routeType\?pageType=specificRoute$/);
+    const cards = page.locator('[data-testid^="route-loop-"]');
+    await cards.first().waitFor();
+    await expect(cards.count()).resolves.toBe(loops.length);
+    // A loop that sails: its rotation in order, its weekly sailings and its vessels as the server counted them.
+    const sailing = body.data.loops.find((loop) => loop.weeklySailings > 0 && loop.vessels.length > 0)!;
+    const card = page.getByTestId(`route-loop-${sailing.svcLoopAbbrv}`);
+    await expect(card.locator('.route-rotation__port strong').allTextContents()).resolves.toEqual(sailing.portRotation.map((port) => port.cnnme));
+    const facts = await card.locator('.route-loop__facts').textContent();
+    expect(facts).toContain(`${sailing.weeklySailings} 班/周`);
+    for (const vessel of sailing.vessels) expect(facts).toContain(vessel.vslCnnme);
+    await screenshot(page, 'info-route-loops');
+
+    await page.getByTestId('info-menu-routeSize').click();
+    await page.getByTestId('route-size-table').waitFor();
+    const { summary } = body.data;
+    await expect(page.getByTestId('route-size-loops').textContent()).resolves.toContain(`${summary.loopCount}条`);
+    await expect(page.getByTestId('route-size-vessels').textContent()).resolves.toContain(`${summary.vesselCount}艘`);
+    await expect(page.getByTestId('route-size-teu').textContent()).resolves.toContain(`${summary.deployedTeu.toLocaleString('en-US')}TEU`);
+    await expect(page.getByTestId('route-size-table').locator('tbody tr').count()).resolves.toBe(loops.length);
+    await screenshot(page, 'info-route-size');
+
+    await page.getByTestId('info-menu-routedAdvantage').click();
+    await page.getByTestId('info-article').waitFor();
+    await expect(page.getByTestId('info-article').getByRole('heading', { level: 2 }).count()).resolves.toBeGreaterThan(1);
+  });
+
+  it('finds a port’s office in the header’s service directory and today’s row in the duty rota', async () => {
+    await page.goto('/');
+    await page.getByTestId('hot-route').first().waitFor();
+    await page.getByTestId('header-top-bar').getByRole('link', { name: '服务网点' }).click();
+    await page.waitForURL(/\/aboutUs\/callUs\/addressBook$/);
+    const contact = page.getByTestId('contact-us-page');
+    await contact.waitFor();
+    await expect(contact.getByTestId('info-menu-addressBook').getAttribute('aria-current')).resolves.toBe('page');
+    const offices = contact.locator('[data-testid^="contact-office-"]');
+    expect(await offices.count()).toBeGreaterThan(5);
+    // By port code or name: Xiamen's office alone, with its booking line.
+    await contact.getByTestId('contact-search').fill('XMN');
+    await expect.poll(() => offices.count()).toBe(1);
+    await expect(offices.first().textContent()).resolves.toContain('厦门');
+    await contact.getByTestId('contact-search').fill('乌鲁木齐');
+    await contact.getByText('没有找到服务该港口的网点').waitFor();
+    await screenshot(page, 'info-contact-search');
+
+    await contact.getByTestId('info-menu-rota').click();
+    await page.waitForURL(/\/aboutUs\/callUs\/rota$/);
+    const rota = contact.getByTestId('duty-rota');
+    await rota.waitFor();
+    await expect(rota.locator('tbody tr').count()).resolves.toBe(7);
+    const chinaWeekday = ((new Date(Date.now() + 8 * 3_600_000).getUTCDay() + 6) % 7) + 1;
+    await expect(rota.getByTestId(`duty-day-${chinaWeekday}`).textContent()).resolves.toContain('今天');
+    await expect(rota.getByText('今天').count()).resolves.toBe(1);
+    // The bare /aboutUs/callUs (the footer's 关于我们) opens on the address book.
+    await page.goto('/aboutUs/callUs');
+    await expect(page.getByTestId('info-menu-addressBook').getAttribute('aria-current')).resolves.toBe('page');
+    await page.locator('[data-testid^="contact-office-"]').first().waitFor();
   });
 });

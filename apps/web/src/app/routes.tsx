@@ -71,6 +71,16 @@ export const PAGES = {
     import('../features/product/pages/product-search-page').then((module) => ({ Component: module.LiquidBagProductPage })),
   freightIndex: () => import('../features/freight-index/pages/freight-index-page').then((module) => ({ Component: module.FreightIndexPage })),
   cargoTracking: () => import('../features/tracking/pages/cargo-tracking-page').then((module) => ({ Component: module.CargoTrackingPage })),
+  // ---- public information pages ----
+  helpCentre: () => import('../features/info/pages/help-centre-page').then((module) => ({ Component: module.HelpCentrePage })),
+  routeIntroduction: () =>
+    import('../features/info/pages/route-introduction-page').then((module) => ({ Component: module.RouteIntroductionPage })),
+  transportIntroduction: () =>
+    import('../features/info/pages/transport-introduction-page').then((module) => ({ Component: module.TransportIntroductionPage })),
+  contactUs: () => import('../features/info/pages/contact-us-page').then((module) => ({ Component: module.ContactUsPage })),
+  contactAddressBook: () =>
+    import('../features/info/pages/contact-us-page').then((module) => ({ Component: module.ContactAddressBookPage })),
+  contactRota: () => import('../features/info/pages/contact-us-page').then((module) => ({ Component: module.ContactRotaPage })),
   stowageInformation: () => import('../features/message/pages/stowage-information-page').then((module) => ({ Component: module.StowageInformationPage })),
   commonFileDownload: () => import('../features/file/pages/common-file-download-page').then((module) => ({ Component: module.CommonFileDownloadPage })),
   // ---- payment and assets (issue 6, PAY-WEB) ----
@@ -156,11 +166,12 @@ export const SHELL_ROUTES: PortalRoute[] = [
   pub('/resetPaymentPassword', 'route.resetPaymentPassword', { page: 'resetPaymentPassword' }),
   pub('/freightIndex', 'route.freightIndex', { page: 'freightIndex' }),
   pub('/aboutUs/callUs', 'route.callUs', {
-    children: [pub('addressBook', 'route.addressBook'), pub('rota', 'route.rota')],
+    page: 'contactUs',
+    children: [pub('addressBook', 'route.addressBook', { page: 'contactAddressBook' }), pub('rota', 'route.rota', { page: 'contactRota' })],
   }),
-  pub('/helpCenter/helpType', 'route.helpCenter'),
-  pub('/routeIntroduction/routeType', 'route.routeIntroduction'),
-  pub('/transport/introduceType', 'route.transportIntroduction'),
+  pub('/helpCenter/helpType', 'route.helpCenter', { page: 'helpCentre' }),
+  pub('/routeIntroduction/routeType', 'route.routeIntroduction', { page: 'routeIntroduction' }),
+  pub('/transport/introduceType', 'route.transportIntroduction', { page: 'transportIntroduction' }),
   pub('/cargoTracking', 'route.cargoTracking', { page: 'cargoTracking' }),
   pub('/lcl/order', 'route.lclOrder'),
   pub('/lcl/productSearch', 'route.lclProductSearch'),

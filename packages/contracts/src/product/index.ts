@@ -7,3 +7,4 @@ export * from './cargo';
 export * from './freight-index';
 export * from './vessel';
 export * from './sub-rate-cities';
+export * from './route-network';

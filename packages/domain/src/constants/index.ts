@@ -19,3 +19,4 @@ export * from './uploads';
 export * from './home-season';
 export * from './storage-keys';
 export * from './system-switches';
+export * from './info-pages';

@@ -1,1 +1,2 @@
 export * from './date-range';
+export * from './china-calendar';

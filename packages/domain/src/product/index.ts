@@ -5,3 +5,4 @@ export * from './cargo-acceptance';
 export * from './sailing';
 export * from './freight-index';
 export * from './port-call-actuals';
+export * from './route-network';

@@ -5,3 +5,5 @@ export { sysSwitch, sysSwitchRegion, placeOrderWindow, portFacility, containerTy
 // Read by the product area (products, cargo checks, order limits).
 export { cargoType, cargoBriefDesc, cargoSubType, containerCargoType, orderQuantityLimit } from './basedata.tables';
 export { cacheForSession } from './session-cache';
+// The route network lists every loop with its port rotation, read as the loop picker reads them.
+export { findServiceLoops } from './service-loop.service';

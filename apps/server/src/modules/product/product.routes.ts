@@ -15,6 +15,7 @@ import {
   ZGetProductLadderInventoryResponse,
   ZGetProductLegByProductIdQuery,
   ZGetProductLegByProductIdResponse,
+  ZGetRouteNetworkResponse,
   ZGetVslNmeByVslNmeLikeQuery,
   ZGetVslNmeByVslNmeLikeResponse,
   ZProductSearchRequest,
@@ -41,6 +42,7 @@ import { cacheForSession } from '../basedata';
 import { findCargoBriefDescsForOffer, findCargoExtraCharges, findCargoTypesByCommodityName, validateCargo } from './cargo.service';
 import { loadCustomerContext } from './customer-context';
 import { priceBatchGoods, searchPromotionPlans } from './promotion.service';
+import { findRouteNetwork } from './route-network.service';
 import { findOfferInventory, findOfferLadder, findOfferLegs } from './sailing.service';
 import { getOffer, OfferSearchCache, searchOffersByKeyword } from './search.service';
 import { computeFreightIndexSeries, findHotProducts, findRateCities, findVesselsByNameLike } from './showcase.service';
@@ -198,7 +200,7 @@ const cargoRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** web/commonUrl/: the home page's hot products and the freight index (public). */
+/** web/commonUrl/: the home page's hot products, the freight index and the route network (public). */
 const showcaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getHotProduct',
@@ -210,6 +212,12 @@ const showcaseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/freightIndex',
     { onSend: cacheForSession, schema: { tags, summary: '运价指数（近26周，基期=1000）', querystring: ZFreightIndexQuery, response: { 200: envelopeOf(ZFreightIndexResponse) } } },
     async (request) => ok(await computeFreightIndexSeries({ db: app.db, period: request.query.period, category: request.query.category })),
+  );
+
+  app.get(
+    '/getRouteNetwork',
+    { onSend: cacheForSession, schema: { tags, summary: '航线网络（航线、挂靠港、运力与班次，未来4周船期）', response: { 200: envelopeOf(ZGetRouteNetworkResponse) } } },
+    async () => ok(await findRouteNetwork({ db: app.db })),
   );
 };
 

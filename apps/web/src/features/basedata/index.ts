@@ -5,5 +5,5 @@
 export { PortSelect, type PortSelectProps } from './components/port-select';
 export { useAllPorts, getAllPortsQueryOptions, portQueryKeys } from './api/get-all-ports';
 export { useBilingualNames, type BilingualNames } from './api/bilingual-names';
-export { useAllCarriers, getAllCarriersQueryOptions, carrierQueryKeys } from './api/get-all-carriers';
+export { useAllCarriers, useCarrierName, getAllCarriersQueryOptions, carrierQueryKeys } from './api/get-all-carriers';
 export { useSysSwitch, getSysSwitchQueryOptions, sysSwitchQueryKeys } from './api/get-sys-switch';

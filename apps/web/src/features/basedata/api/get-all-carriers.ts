@@ -2,6 +2,7 @@ import type { TGetAllCarrierResponse } from '@coastbook/contracts';
 import { SESSION_CACHE_KEYS } from '@coastbook/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../../../api/transport';
+import { useUiLanguage } from '../../../i18n/use-language';
 import { readSessionCache, writeSessionCache } from '../../../lib/session-cache';
 
 export const carrierQueryKeys = {
@@ -29,4 +30,15 @@ export function getAllCarriersQueryOptions() {
 
 export function useAllCarriers() {
   return useQuery(getAllCarriersQueryOptions());
+}
+
+/** A carrier's name in the page's language, from its code; the code itself until the list has loaded or for an unknown carrier. */
+export function useCarrierName(): (code: string) => string {
+  const carriers = useAllCarriers();
+  const language = useUiLanguage();
+  return (code) => {
+    const carrier = carriers.data?.find((candidate) => candidate.carrierCde === code);
+    if (carrier === undefined) return code;
+    return language === 'en' ? carrier.carrierEnnme : carrier.carrierCnnme;
+  };
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { productSearchPath } from '../../../lib/product-search-link';
-import { useAllCarriers } from '../../basedata';
+import { useCarrierName } from '../../basedata';
 import { useHotProducts } from '../../product';
 import { SectionHeading } from './section-heading';
 
@@ -72,15 +72,9 @@ function HotRouteCard({ product, carrierName }: { product: THotProduct; carrierN
 
 /** Hot routes from the API; never breaks the page: skeleton while loading, Alert on failure, Empty when none. */
 export function HotRoutes() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const hotProducts = useHotProducts();
-  const carriers = useAllCarriers();
-
-  const carrierName = (code: string) => {
-    const carrier = carriers.data?.find((candidate) => candidate.carrierCde === code);
-    if (carrier === undefined) return code;
-    return i18n.language === 'en-US' ? carrier.carrierEnnme : carrier.carrierCnnme;
-  };
+  const carrierName = useCarrierName();
 
   return (
     <section className="home-section" aria-labelledby="hot-routes-title">

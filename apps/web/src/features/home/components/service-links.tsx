@@ -1,4 +1,5 @@
 import { CompassOutlined, QuestionCircleOutlined, ReadOutlined } from '@ant-design/icons';
+import { HELP_CENTRE_PAGE_TYPES, ROUTE_INTRODUCTION_PAGE_TYPES, TRANSPORT_INTRODUCTION_PAGE_TYPES } from '@coastbook/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,30 +20,21 @@ const COLUMNS: readonly ServiceColumn[] = [
     titleKey: 'home.servicesRoutes',
     icon: <CompassOutlined />,
     path: '/routeIntroduction/routeType',
-    pageTypes: ['specificRoute', 'routeSize', 'routedAdvantage', 'routeCharacteristics'],
+    pageTypes: ROUTE_INTRODUCTION_PAGE_TYPES,
   },
   {
     key: 'transport',
     titleKey: 'home.servicesTransport',
     icon: <ReadOutlined />,
     path: '/transport/introduceType',
-    pageTypes: ['guide', 'service'],
+    pageTypes: TRANSPORT_INTRODUCTION_PAGE_TYPES,
   },
   {
     key: 'help',
     titleKey: 'home.servicesHelp',
     icon: <QuestionCircleOutlined />,
     path: '/helpCenter/helpType',
-    pageTypes: [
-      'userManual',
-      'payment',
-      'shippingPayment',
-      'containTransportation',
-      'cargoTracking',
-      'tchnologySupport',
-      'receipt',
-      'advice',
-    ],
+    pageTypes: HELP_CENTRE_PAGE_TYPES,
   },
 ];
 

@@ -8,7 +8,7 @@ import { loginRedirectPath } from '../../../app/guard-rules';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { formatChinaTime } from '../../../lib/china-time';
 import { useSession } from '../../../session/session-store';
-import { useAllCarriers } from '../../basedata';
+import { useCarrierName } from '../../basedata';
 import { useUiLanguage } from '../../../i18n/use-language';
 import { useProductSearch, useSailingCalendar, useSelectedSailing, validateCargo } from '../api/search-products';
 import { ProductSearchForm, type ProductSearchCriteria } from '../components/product-search-form';
@@ -47,7 +47,7 @@ export function ProductSearchPage({ productType }: ProductSearchPageProps) {
   const [params, setParams] = useSearchParams();
   const accessToken = useSession((session) => session.accessToken);
   const functionCodes = useSession((session) => session.functionCodes);
-  const carriers = useAllCarriers();
+  const carrierName = useCarrierName();
 
   const search = useMemo(() => readProductSearch(params, todayInChina()), [params]);
   const pickedDay = params.get('day') ?? undefined;
@@ -97,12 +97,6 @@ export function ProductSearchPage({ productType }: ProductSearchPageProps) {
   const onSearch = (next: ProductSearchCriteria) => {
     setSelectedId(undefined);
     go({ ...search, ...next, current: 1 });
-  };
-
-  const carrierName = (code: string) => {
-    const carrier = carriers.data?.find((candidate) => candidate.carrierCde === code);
-    if (carrier === undefined) return code;
-    return language === 'en' ? carrier.carrierEnnme : carrier.carrierCnnme;
   };
 
   const promptCertification = () =>

@@ -1,0 +1,7 @@
+// China keeps UTC+8 all year (no daylight saving), so a fixed offset gives Asia/Shanghai's calendar.
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+
+/** 1 = Monday … 7 = Sunday, on the China calendar, whatever the zone of the machine asking. */
+export function chinaIsoWeekday(instant: Date): number {
+  return ((new Date(instant.getTime() + CHINA_OFFSET_MS).getUTCDay() + 6) % 7) + 1;
+}
