@@ -75,9 +75,23 @@ describe('landing pages drawn by the server', () => {
     // The form is the app's now: an empty search is refused in place, a full one opens the results.
     await page.getByRole('button', { name: '查询航线' }).click();
     await page.getByText('请选择起运港').first().waitFor();
+    const openLists = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
     for (const [label, port] of [['起运港', '上海'], ['目的港', '泉州']] as const) {
-      await page.getByRole('combobox', { name: label }).fill(port);
-      await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: port }).first().click();
+      const combobox = page.getByRole('combobox', { name: label });
+      const select = page.locator('.ant-select', { has: combobox });
+      // On a loaded host the list can still be redrawing its filtered options when the click lands, and the
+      // pick is lost (the list stays open): the pick is checked on the select and tried again.
+      for (let attempt = 1; ; attempt += 1) {
+        await combobox.fill(port);
+        await openLists.locator('.ant-select-item-option', { hasText: port }).first().click();
+        const picked = await expect
+          .poll(async () => (await openLists.count()) === 0 && ((await select.textContent()) ?? '').includes(port), { timeout: 3_000 })
+          .toBe(true)
+          .then(() => true)
+          .catch(() => false);
+        if (picked) break;
+        if (attempt === 3) throw new Error(`${label}: ${port} was not picked in three tries`);
+      }
     }
     await page.getByRole('button', { name: '查询航线' }).click();
     await page.waitForURL(/\/product\?/);

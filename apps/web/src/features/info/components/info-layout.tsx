@@ -45,9 +45,10 @@ export function InfoLayout({
           ))}
         </ul>
       </nav>
-      <main className="info-page__content" data-testid="info-content">
+      {/* A section, not <main>: the shell's <main> already holds the whole page. */}
+      <section className="info-page__content" data-testid="info-content">
         {children}
-      </main>
+      </section>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import type { TGetRouteNetworkResponse } from '@coastbook/contracts';
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { Empty } from 'antd';
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '../../../i18n/use-language';
 import { formatChinaTime } from '../../../lib/china-time';
@@ -28,9 +27,9 @@ function LoopCard({ loop }: { loop: RouteLoop }) {
       </header>
       <ol className="route-rotation" aria-label={t('info.route.rotation')}>
         {loop.portRotation.map((port, index) => (
-          <Fragment key={`${port.code}-${index}`}>
+          <li key={`${port.code}-${index}`} className="route-rotation__stop">
             {index > 0 && <ArrowRightOutlined className="route-rotation__arrow" aria-hidden="true" />}
-            <li className="route-rotation__port">
+            <span className="route-rotation__port">
               <strong>{nameOf(port)}</strong>
               <small>
                 {index === 0
@@ -39,8 +38,8 @@ function LoopCard({ loop }: { loop: RouteLoop }) {
                     ? port.code
                     : t('info.route.dayOffset', { days: formatFigure(port.daysFromFirstPort) })}
               </small>
-            </li>
-          </Fragment>
+            </span>
+          </li>
         ))}
       </ol>
       {sails ? (
