@@ -16,6 +16,18 @@ export const PORTAL_CONTACTS = {
   externalHubUrl: 'https://hub.coastbook.example/',
 } as const;
 
+/** The three hotlines with their labels' i18n keys, in the order the footer and the contact page list them. */
+export const PORTAL_HOTLINES = [
+  { key: 'footer.domesticHotline', number: PORTAL_CONTACTS.domesticHotline },
+  { key: 'footer.complaintHotline', number: PORTAL_CONTACTS.complaintHotline },
+  { key: 'footer.trailerHotline', number: PORTAL_CONTACTS.trailerHotline },
+] as const;
+
+/** A `tel:` link of a number written with dashes for reading (400-820-6666 → tel:4008206666). */
+export function telHref(number: string): string {
+  return `tel:${number.replaceAll('-', '')}`;
+}
+
 export interface FriendLink {
   readonly zh: string;
   readonly en: string;

@@ -14,7 +14,7 @@ import { Badge } from 'antd';
 import { Fragment, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PORTAL_CONTACTS } from '../../config/portal-contacts';
+import { PORTAL_CONTACTS, telHref } from '../../config/portal-contacts';
 import { UnreadMessagePoller } from '../../features/message';
 import { TodoCountPoller } from '../../features/user-center';
 import { useIsLoggedIn, useSession } from '../../session/session-store';
@@ -54,7 +54,7 @@ export function HeaderTopBar() {
             items={[
               <span key="hotline" className="top-bar__hotline">
                 <PhoneOutlined /> {t('header.hotline')}
-                <a href={`tel:${PORTAL_CONTACTS.domesticHotline.replaceAll('-', '')}`}>{PORTAL_CONTACTS.domesticHotline}</a>
+                <a href={telHref(PORTAL_CONTACTS.domesticHotline)}>{PORTAL_CONTACTS.domesticHotline}</a>
               </span>,
               <a
                 key="service"

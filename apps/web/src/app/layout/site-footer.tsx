@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/logo-mark';
 import { QrPlaceholder } from '../../components/qr-placeholder';
-import { FRIEND_LINKS, PORTAL_CONTACTS } from '../../config/portal-contacts';
+import { FRIEND_LINKS, PORTAL_HOTLINES, telHref } from '../../config/portal-contacts';
 import { useSession } from '../../session/session-store';
 
 const QUICK_LINKS = [
@@ -24,11 +24,6 @@ export function SiteFooter() {
   // Trailer suppliers (ROLE_VendorTruck) do not see cargo tracking (000 §6).
   const showsTracking = useSession((session) => canSeeCargoTracking(session.user?.roles ?? []));
   const quickLinks = showsTracking ? QUICK_LINKS : QUICK_LINKS.filter((link) => link.to !== '/cargoTracking');
-  const hotlines = [
-    { key: 'footer.domesticHotline', number: PORTAL_CONTACTS.domesticHotline },
-    { key: 'footer.complaintHotline', number: PORTAL_CONTACTS.complaintHotline },
-    { key: 'footer.trailerHotline', number: PORTAL_CONTACTS.trailerHotline },
-  ];
   return (
     <footer className="site-footer" data-testid="site-footer">
       <div className="container site-footer__grid">
@@ -42,10 +37,10 @@ export function SiteFooter() {
           </div>
           <h3>{t('footer.hotlines')}</h3>
           <ul className="site-footer__hotlines">
-            {hotlines.map((line) => (
+            {PORTAL_HOTLINES.map((line) => (
               <li key={line.key}>
                 <span>{t(line.key)}</span>
-                <a href={`tel:${line.number.replaceAll('-', '')}`}>
+                <a href={telHref(line.number)}>
                   <PhoneOutlined /> {line.number}
                 </a>
               </li>

@@ -1,7 +1,7 @@
-const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+import { WEEKDAY_KEYS, type WeekdayKey } from '../../../lib/weekdays';
 
 /** The translation key of an ISO weekday (1 = Monday … 7 = Sunday), shared with the sailing week view. */
-export function weekdayKey(isoWeekday: number): `product.week.${(typeof WEEKDAY_KEYS)[number]}` {
+export function weekdayKey(isoWeekday: number): `product.week.${WeekdayKey}` {
   return `product.week.${WEEKDAY_KEYS[(isoWeekday - 1 + 7) % 7]!}`;
 }
 

@@ -4,25 +4,19 @@ import { Empty, Input } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useOutlet } from 'react-router';
-import { PORTAL_CONTACTS } from '../../../config/portal-contacts';
+import { PORTAL_HOTLINES, telHref } from '../../../config/portal-contacts';
 import { useUiLanguage } from '../../../i18n/use-language';
 import { InfoLayout } from '../components/info-layout';
 import { CONTACT_OFFICES, DUTY_ROTA, type ContactOffice } from '../content/contact-directory';
 import '../info.css';
 
-const HOTLINES = [
-  { key: 'footer.domesticHotline', number: PORTAL_CONTACTS.domesticHotline },
-  { key: 'footer.complaintHotline', number: PORTAL_CONTACTS.complaintHotline },
-  { key: 'footer.trailerHotline', number: PORTAL_CONTACTS.trailerHotline },
-] as const;
-
 function Hotlines() {
   const { t } = useTranslation();
   return (
     <ul className="contact-hotlines" data-testid="contact-hotlines">
-      {HOTLINES.map((hotline) => (
+      {PORTAL_HOTLINES.map((hotline) => (
         <li key={hotline.key}>
-          <PhoneOutlined /> <span>{t(hotline.key)}</span> <a href={`tel:${hotline.number}`}>{hotline.number}</a>
+          <PhoneOutlined /> <span>{t(hotline.key)}</span> <a href={telHref(hotline.number)}>{hotline.number}</a>
         </li>
       ))}
     </ul>
@@ -72,7 +66,7 @@ export function ContactAddressBookPage() {
                 <dd>{office.address[language]}</dd>
                 <dt>{t('info.contact.phone')}</dt>
                 <dd>
-                  <a href={`tel:${office.bookingPhone}`}>{office.bookingPhone}</a>
+                  <a href={telHref(office.bookingPhone)}>{office.bookingPhone}</a>
                 </dd>
                 <dt>{t('info.contact.email')}</dt>
                 <dd>

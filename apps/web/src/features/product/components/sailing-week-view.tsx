@@ -3,6 +3,7 @@ import { Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WEEKDAY_KEYS } from '../../../lib/weekdays';
 import { buildSailingCalendar, type CalendarSailing } from '../lib/sailing-calendar';
 
 export interface SailingWeekViewProps {
@@ -14,8 +15,6 @@ export interface SailingWeekViewProps {
   pickedDay: string | undefined;
   onPickDay: (day: string | undefined) => void;
 }
-
-const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
 /** Week view of the searched range: sailings per day and the lowest price; a click narrows the list to that day. */
 export function SailingWeekView({ from, to, sailings, loading, pickedDay, onPickDay }: SailingWeekViewProps) {
