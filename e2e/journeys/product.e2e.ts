@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, jsonPost } from '../support/api';
 import { loginWithPassword } from '../support/auth';
+import { queryDatabase } from '../support/database';
 import { launchBrowser, newContext, screenshot, screenshotOnFailure } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 
@@ -231,6 +232,29 @@ describe('product search, shopping box and freight index', () => {
     await box.getByTestId('consign-button').click();
     await page.waitForURL((url) => url.pathname === '/order/booking');
     expect(new URL(page.url()).searchParams.get('productId')).toBe(generalId);
+  });
+
+  it('consigns a liquid-bag sailing: the server checks its cargo type before any commodity is chosen, then the draft opens', async () => {
+    const liquidRoute = { fpolCde: 'TAO', lpodCde: 'NSA' };
+    const { records } = await search(server.baseUrl, { ...liquidRoute, searchProductType: 3, sortBy: 'etd', current: 1, size: 10 });
+    const offer = records.find((record) => record.canOrder && bookableType(record, 1));
+    expect(offer, 'a bookable liquid-bag sailing this week').toBeDefined();
+    await page.goto(`/liquidBag/product?searchProductType=3&fpolCde=${liquidRoute.fpolCde}&lpodCde=${liquidRoute.lpodCde}`);
+    const card = page.locator(`[data-testid="sailing"][data-product-id="${offer!.productId}"]`);
+    await card.getByTestId('sailing-select').click();
+    const box = page.getByTestId('shopping-box');
+    const input = box.getByTestId(`box-quantity-${bookableType(offer!, 1)!.cntrType}`);
+    await input.fill('1');
+    await input.blur();
+    await expect.poll(() => box.getByTestId('consign-button').isDisabled()).toBe(false);
+    await box.getByTestId('consign-button').click();
+    // Before, the check asked for a commodity the box cannot choose, and the page stopped at "请选择货物品名".
+    await page.waitForURL((url) => url.pathname === '/order/booking' && url.searchParams.has('orderId'), { timeout: 20_000 });
+    await page.getByTestId('booking-page').waitFor();
+    const orderId = new URL(page.url()).searchParams.get('orderId')!;
+    const [row] = await queryDatabase<{ status: string; product_id: string }>(server.databaseUrl, 'SELECT status, product_id FROM order_mast WHERE id = $1', [orderId]);
+    expect(row).toEqual({ status: 'P', product_id: offer!.productId });
+    await screenshot(page, 'product-liquid-bag-booking');
   });
 
   it('draws the freight index chart for each period', async () => {

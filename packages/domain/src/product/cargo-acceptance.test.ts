@@ -45,4 +45,24 @@ describe('cargo acceptance (001 §5 canOrder)', () => {
     });
     expect(decideCargoAcceptance({ cargo: null, product: general }).canOrder).toBe(false);
   });
+
+  it('answers the shopping box with only a cargo type: a special line accepts its own type until the commodity is chosen', () => {
+    const liquidBagType = { cargoTypeCode: '110', cargoTypeCnnme: '液袋货物', isDangerous: false, isSpecialLine: true };
+    const liquidBagLine = { cargoTypeCode: '110', rules: [] };
+    expect(decideCargoAcceptance({ selection: { cargoType: 1, cgoTypeCde: '110' }, cargo: null, cargoTypeOnly: liquidBagType, product: liquidBagLine })).toEqual({ canOrder: true, reason: null });
+    expect(decideCargoAcceptance({ cargo: null, cargoTypeOnly: liquidBagType, product: general })).toEqual({ canOrder: false, reason: '液袋货物请选择对应的专线产品下单' });
+    expect(decideCargoAcceptance({ cargo: null, cargoTypeOnly: { ...liquidBagType, cargoTypeCode: '0', cargoTypeCnnme: '普通货物', isSpecialLine: false }, product: liquidBagLine, productCargoTypeCnnme: '液袋货物' })).toEqual({
+      canOrder: false,
+      reason: '该产品为液袋货物专线，仅承运液袋货物',
+    });
+    expect(decideCargoAcceptance({ cargo: null, cargoTypeOnly: liquidBagType, product: liquidBagLine, cntrType: '20RF', containerCargoTypes: ['2'] })).toEqual({
+      canOrder: false,
+      reason: '20RF箱型不能装载液袋货物',
+    });
+    const suspended = { cargoTypeCode: '110', rules: [{ effect: 'DENY' as const, cargoTypeCode: '110', reason: '液袋专线本周停航' }] };
+    expect(decideCargoAcceptance({ cargo: null, cargoTypeOnly: liquidBagType, product: suspended })).toEqual({ canOrder: false, reason: '液袋专线本周停航' });
+    const dangerousType = { cargoTypeCode: '1', cargoTypeCnnme: '危险品', isDangerous: true, isSpecialLine: false };
+    expect(decideCargoAcceptance({ cargo: null, cargoTypeOnly: dangerousType, product: general }).canOrder).toBe(false);
+    expect(decideCargoAcceptance({ cargo: null, cargoTypeOnly: dangerousType, product: { cargoTypeCode: null, rules: [{ effect: 'ALLOW', cargoTypeCode: '1' }] } }).canOrder).toBe(true);
+  });
 });

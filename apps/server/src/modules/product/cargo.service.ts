@@ -4,7 +4,7 @@ import type {
   TSearchCargoTypeExtraChargeResponse,
   TValidateCargoResponse,
 } from '@coastbook/contracts';
-import { AppError, decideCargoAcceptance, isCommonProduct, type CargoFacts, type CargoRule, type ProductCargoFacts } from '@coastbook/domain';
+import { AppError, decideCargoAcceptance, isCommonProduct, type CargoFacts, type CargoRule, type CargoTypeFacts, type ProductCargoFacts } from '@coastbook/domain';
 import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { cargoBriefDesc, cargoType, containerCargoType, containerType, portFacility } from '../basedata';
@@ -204,6 +204,16 @@ export async function validateCargo({ db, input }: { db: DbOrTx; input: Validate
     if (!row) throw new AppError('PRODUCT_CARGO_UNKNOWN', { msg: `货物品名不存在：${input.cargoBriefDescCde}`, field: 'cargoBriefDescCde' });
     cargo = row;
   }
+  // The shopping box asks for a special line before any commodity is chosen: only its cargo type.
+  let cargoTypeOnly: CargoTypeFacts | null = null;
+  if (!cargo && input.cgoTypeCde) {
+    const [row] = await db
+      .select({ cargoTypeCode: cargoType.code, cargoTypeCnnme: cargoType.cnnme, isDangerous: cargoType.isDangerous, isSpecialLine: cargoType.isSpecialLine })
+      .from(cargoType)
+      .where(eq(cargoType.code, input.cgoTypeCde));
+    if (!row) throw new AppError('PRODUCT_CARGO_UNKNOWN', { msg: `货物类型不存在：${input.cgoTypeCde}`, field: 'cgoTypeCde' });
+    cargoTypeOnly = row;
+  }
   let containerCargoTypes: string[] | null = null;
   if (input.cntrType) {
     const [known] = await db.select({ code: containerType.code }).from(containerType).where(eq(containerType.code, input.cntrType));
@@ -218,6 +228,7 @@ export async function validateCargo({ db, input }: { db: DbOrTx; input: Validate
   const decision = decideCargoAcceptance({
     selection,
     cargo,
+    cargoTypeOnly,
     product: facts,
     cntrType: input.cntrType ?? null,
     containerCargoTypes,
@@ -227,8 +238,8 @@ export async function validateCargo({ db, input }: { db: DbOrTx; input: Validate
     ...decision,
     isCommon: false,
     routeProductId: route.id,
-    cgoTypeCde: cargo?.cargoTypeCode ?? null,
-    cgoTypeCnnme: cargo?.cargoTypeCnnme ?? null,
+    cgoTypeCde: cargo?.cargoTypeCode ?? cargoTypeOnly?.cargoTypeCode ?? null,
+    cgoTypeCnnme: cargo?.cargoTypeCnnme ?? cargoTypeOnly?.cargoTypeCnnme ?? null,
   };
 }
 

@@ -374,6 +374,18 @@ describe('cargo calls', () => {
     expect(corn.body.data).toMatchObject({ canOrder: true, reason: null, cgoTypeCde: '0' });
   });
 
+  it('lets the shopping box consign a liquid-bag sailing by its cargo type alone, and keeps general sailings for general cargo', async () => {
+    const bagRoute = { svcLoop: 'NSX1', fpolCde: 'TAO', lpodCde: 'NSA', carrier: 'PAN' };
+    const liquidOffer = (await search({ searchProductType: 3, fpolCde: 'TAO' })).body.data.records[0]!;
+    // What the box sends for a special line: the product, the container type and the line's cargo type.
+    const onTheLine = await validate({ productId: liquidOffer.productId, cntrType: '20GP', cgoTypeCde: '110', productInfo: bagRoute });
+    expect(onTheLine.body).toMatchObject({ code: 0, data: { canOrder: true, reason: null, isCommon: false, cgoTypeCde: '110', cgoTypeCnnme: '液袋货物' } });
+    const onGeneral = await validate({ cntrType: '20GP', cgoTypeCde: '110', productInfo: shaQzh });
+    expect(onGeneral.body.data).toMatchObject({ canOrder: false, reason: '液袋货物请选择对应的专线产品下单' });
+    const unknownType = await validate({ productId: liquidOffer.productId, cgoTypeCde: '999', productInfo: bagRoute });
+    expect(unknownType.body).toMatchObject({ code: 6021, msg: '货物类型不存在：999', data: { field: 'cgoTypeCde' } });
+  });
+
   it('names unknown routes, ports and commodities', async () => {
     const noRoute = await validate({ cargoBriefDescCde: '100001', productInfo: { ...shaQzh, svcLoop: 'NSX1' } });
     expect(noRoute.body).toMatchObject({ code: 6020, msg: '未找到与所选航线匹配的产品', data: { field: 'productInfo' } });
