@@ -113,6 +113,12 @@ describe('booking an order from the shopping box to the payment page', () => {
     await pickerInput.fill(`${loadingDay} 09:30`);
     await clickOnceOpened(page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-ok button'));
 
+    // Insurance kinds show their rate as charged: 附加基本险 is 3 parts per ten thousand, 0.3‰.
+    await page.getByTestId('insurance-kind').click();
+    const extraBase = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '附加基本险' });
+    expect(await extraBase.textContent()).toBe('附加基本险（费率 0.3‰）');
+    await page.keyboard.press('Escape');
+
     await page.getByTestId('booking-save-draft').click();
     await page.locator('.ant-message', { hasText: '已暂存' }).waitFor();
     const [draft] = await queryDatabase<{ status: string; shipping_term: number; packages: number }>(server.databaseUrl, 'SELECT status, shipping_term, packages FROM order_mast WHERE id = $1', [orderId]);

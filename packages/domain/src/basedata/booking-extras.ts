@@ -32,6 +32,11 @@ export const INSURANCE_CHARGE_ITEMS: ReadonlyArray<{ code: string; cnnme: string
   { code: 'DELAY', cnnme: '延误险', rateBp: 4 },
 ];
 
+/** An insurance rate as the booking form shows it, per mille (‰): 3 parts per ten thousand → "0.3". */
+export function insuranceRatePerMille(rateBp: number): string {
+  return (rateBp / 10).toFixed(1);
+}
+
 /** Trailer fleets serving the destination ports (door delivery after discharge). */
 export const DESTINATION_FLEETS: ReadonlyArray<{ endPort: string; fleetCde: string; fleetName: string }> = [
   { endPort: 'NSA', fleetCde: 'GZ-HY', fleetName: '广州海运车队' },

@@ -13,7 +13,6 @@ export * from './ports-and-carriers';
 export * from './payment';
 export * from './product';
 export * from './trailer';
-export * from './insurance';
 export * from './points';
 export * from './uploads';
 export * from './home-season';

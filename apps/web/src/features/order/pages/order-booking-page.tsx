@@ -1,6 +1,6 @@
 import type { TCargoBriefDescDTO, TOrderCompleteResponse } from '@coastbook/contracts';
 import { ZBookingInfoRequest } from '@coastbook/contracts';
-import { formatMoney, ORDER_NOTICES, SHIPPING_TERMS } from '@coastbook/domain';
+import { formatMoney, insuranceRatePerMille, ORDER_NOTICES, SHIPPING_TERMS } from '@coastbook/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Checkbox, Col, Form, Input, InputNumber, Radio, Result, Row, Select, Skeleton, Space, Switch, Tag } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -202,7 +202,7 @@ function BookingForm({ complete }: { complete: TOrderCompleteResponse }) {
 
   const insuranceOptions = (insurance.data ?? []).map((item) => ({
     value: item.code,
-    label: item.rateBp > 0 ? t('order.booking.insurance.withRate', { name: item.cnnme, rate: (item.rateBp / 100).toFixed(2) }) : item.cnnme,
+    label: item.rateBp > 0 ? t('order.booking.insurance.withRate', { name: item.cnnme, rate: insuranceRatePerMille(item.rateBp) }) : item.cnnme,
   }));
 
   return (
