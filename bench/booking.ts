@@ -122,7 +122,7 @@ export async function runBooking(options: { baseUrl: string; shippers: string[];
         const paid = await step<{ status: string }>(
           'orderPayReq',
           'web/domestic/order/payment/orderPayReq',
-          { orderId: created.orderId, channel: 'ACCOUNTSTORE', payPassword: encryptCredential(publicKey, PAY_PASSWORD) },
+          { orderId: created.orderId, channel: 'ACCOUNTSTORE', payPassword: encryptCredential(publicKey, PAY_PASSWORD), agreementTicked: true },
           { ...auth, 'idempotency-key': crypto.randomUUID() },
         );
         if (paid?.status === 'PAID') result.orders += 1;

@@ -46,7 +46,7 @@ describe(`the same Idempotency-Key ${AT_ONCE} times at once`, () => {
     const other = await createAwaitingPaymentOrder(testApp, ent.token);
     const before = await balancesOf(testApp, huaxin);
     const key = newKey();
-    const body = { orderId: order.orderId, channel: 'ACCOUNTSTORE', payPassword: encryptedPayPassword(testApp) };
+    const body = { orderId: order.orderId, channel: 'ACCOUNTSTORE', payPassword: encryptedPayPassword(testApp), agreementTicked: true };
 
     const answers = await Promise.all(Array.from({ length: AT_ONCE }, () => pay('order/payment/orderPayReq', body, key)));
 
@@ -81,7 +81,7 @@ describe(`the same Idempotency-Key ${AT_ONCE} times at once`, () => {
     const second = await createAwaitingPaymentOrder(testApp, ent.token);
     const before = await balancesOf(testApp, huaxin);
     const key = newKey();
-    const bodies = [first, second].map((order) => ({ orderId: order.orderId, channel: 'ACCOUNTSTORE', payPassword: encryptedPayPassword(testApp) }));
+    const bodies = [first, second].map((order) => ({ orderId: order.orderId, channel: 'ACCOUNTSTORE', payPassword: encryptedPayPassword(testApp), agreementTicked: true }));
 
     const answers = await Promise.all(Array.from({ length: AT_ONCE }, (_, index) => pay('order/payment/orderPayReq', bodies[index % 2], key)));
 
@@ -107,7 +107,7 @@ describe(`the same Idempotency-Key ${AT_ONCE} times at once`, () => {
     const orders = [await createAwaitingPaymentOrder(testApp, ent.token), await createAwaitingPaymentOrder(testApp, ent.token)];
     const before = await balancesOf(testApp, huaxin);
     const key = newKey();
-    const body = { orderIds: orders.map((order) => order.orderId), channel: 'ACCOUNTSTORE', payPassword: encryptedPayPassword(testApp) };
+    const body = { orderIds: orders.map((order) => order.orderId), channel: 'ACCOUNTSTORE', payPassword: encryptedPayPassword(testApp), agreementTicked: true };
 
     const answers = await Promise.all(Array.from({ length: AT_ONCE }, () => pay('order/batchPayment', body, key)));
 

@@ -16,7 +16,19 @@ export async function tokenFor(testApp: TestApp, logonId: string): Promise<strin
   return (await loginAs(testApp, logonId, DEMO_PASSWORD)).token;
 }
 
-/** POST a money call; `key: null` sends no Idempotency-Key. */
+/** The paying calls whose pages show the business agreement (001 §5): the pages send `agreementTicked: true`. */
+export const AGREEMENT_CALLS: ReadonlySet<string> = new Set([
+  'web/domestic/order/payment/orderPayReq',
+  'web/domestic/order/batchPayment',
+  'web/domestic/order/payment/zeroPayment',
+  'web/domestic/order/payment/blankNoteRedeemPayment',
+  'web/domestic/member/assets/applyBlanknote',
+]);
+
+/**
+ * POST a money call; `key: null` sends no Idempotency-Key. A body of an AGREEMENT_CALLS call gets
+ * `agreementTicked: true` as the page sends it, unless it names agreementTicked itself (`undefined` leaves it out).
+ */
 export async function moneyCall<T = unknown>(
   testApp: TestApp,
   token: string,
@@ -25,11 +37,12 @@ export async function moneyCall<T = unknown>(
   options: { key?: string | null } = {},
 ): Promise<Answer<T> & { replayed: boolean }> {
   const key = options.key === undefined ? newKey() : options.key;
+  const ticked = AGREEMENT_CALLS.has(url) && typeof body === 'object' && body !== null && !('agreementTicked' in body);
   const response = await testApp.app.inject({
     method: 'POST',
     url: `/api/${url}`,
     remoteAddress: freshIp(),
-    payload: body as object,
+    payload: (ticked ? { ...body, agreementTicked: true } : body) as object,
     headers: { authorization: `bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}) },
   });
   return { status: response.statusCode, body: response.json(), replayed: response.headers['idempotent-replayed'] === 'true' };

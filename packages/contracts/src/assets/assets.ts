@@ -8,6 +8,7 @@ import {
   valuesOf,
 } from '@coastbook/domain';
 import { z } from 'zod';
+import { requireBusinessAgreementTicked, ZBusinessAgreementTicked } from '../order/fields';
 import { pageOf, ZPageRequest } from '../pagination';
 
 /**
@@ -207,11 +208,15 @@ export type TDownloadDealDetailQuery = z.infer<typeof ZDownloadDealDetailQuery>;
 /**
  * Deposit notes (白条, 001 §2/§4): applyBlanknote pays awaiting-payment orders with a note drawn on the
  * freight-loan line (status D, awaiting redemption); redeeming it (payment purpose 2) makes it F;
- * a note whose orders were all cancelled before redemption is X; N = issued, never used.
+ * a note whose orders were all cancelled before redemption is X; N = issued, never used. applyBlanknote
+ * carries `agreementTicked: true` like the paying calls (its page shows the business agreement).
  */
-export const ZApplyBlankNoteRequest = z.object({
-  orderIds: z.array(z.uuid({ error: '订单ID格式不正确' })).min(1, '请选择订单').max(20, '一张白条最多20个订单'),
-});
+export const ZApplyBlankNoteRequest = z
+  .object({
+    orderIds: z.array(z.uuid({ error: '订单ID格式不正确' })).min(1, '请选择订单').max(20, '一张白条最多20个订单'),
+    agreementTicked: ZBusinessAgreementTicked,
+  })
+  .superRefine(requireBusinessAgreementTicked);
 export type TApplyBlankNoteRequest = z.infer<typeof ZApplyBlankNoteRequest>;
 export const ZBlankNote = z.object({
   id: z.string(),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ZProductId } from '../product/fields';
 import {
+  requireBusinessAgreementTicked,
+  ZBusinessAgreementTicked,
   ZDcsaBookingStatus,
   ZFenAmount,
   ZOrderContainerInput,
@@ -80,10 +82,10 @@ export const ZBookingInfoRequest = z
     insuranceCode: z.string().trim().max(30).nullable().optional(),
     insuredAmountFen: ZInsuredAmountFen.nullable().optional(),
     remarks: z.string().trim().max(500, '备注不能超过500个字符').optional(),
-    agreementTicked: z.boolean({ error: '请勾选已阅读并同意' }),
+    agreementTicked: ZBusinessAgreementTicked,
   })
   .superRefine((value, context) => {
-    if (value.agreementTicked !== true) context.addIssue({ code: 'custom', path: ['agreementTicked'], message: '请勾选已阅读并同意' });
+    requireBusinessAgreementTicked(value, context);
     const needsLoading = value.shippingTerm === 2 || value.shippingTerm === 3;
     const needsDelivery = value.shippingTerm === 1 || value.shippingTerm === 3;
     if (needsLoading && !value.loadingDoor) context.addIssue({ code: 'custom', path: ['loadingDoor'], message: '门到港、门到门须填写装货门点地址' });

@@ -1,6 +1,19 @@
+import { ORDER_BOOKING_MESSAGES } from '@coastbook/domain';
 import { z } from 'zod';
 
 /** Field schemas shared by the order calls. Messages are Chinese and name the field. */
+
+/**
+ * The business agreement box of the booking and paying pages (001 §5, §8 '请勾选已阅读并同意'): a boolean, so a
+ * form can hold an unticked box; the object's superRefine `requireBusinessAgreementTicked` refuses anything but
+ * true on path agreementTicked. The JSON schema (OpenAPI) states true as the only accepted value.
+ */
+export const ZBusinessAgreementTicked = z
+  .boolean({ error: ORDER_BOOKING_MESSAGES.tickAgreement.zh })
+  .meta({ enum: [true], description: '已勾选“已阅读并同意”业务协议（须为 true）' });
+export function requireBusinessAgreementTicked(value: { agreementTicked: boolean }, context: z.RefinementCtx): void {
+  if (value.agreementTicked !== true) context.addIssue({ code: 'custom', path: ['agreementTicked'], message: ORDER_BOOKING_MESSAGES.tickAgreement.zh });
+}
 
 export const ZOrderId = z.uuid({ error: '订单ID格式不正确' }).describe('订单ID');
 

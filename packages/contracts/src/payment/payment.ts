@@ -1,11 +1,13 @@
 import { MAX_BATCH_PAYMENT_ORDERS, PAYMENT_REQUEST_STATUSES, valuesOf } from '@coastbook/domain';
 import { z } from 'zod';
+import { requireBusinessAgreementTicked, ZBusinessAgreementTicked } from '../order/fields';
 
 /**
  * Order payment calls (001 §7 "Payment", under /api/web/domestic/order/payment/ and order/batchPayment).
  * Calls that move money need the `Idempotency-Key` header: a replay answers the first answer and moves
  * no money twice. ACCOUNTSTORE and CREDIT_ACCOUNTSTORE pay at once with the payment password (RSA-OAEP
  * encrypted with GET /api/auth/publicKey, like every password); WECHAT / ALIPAY / UNION answer a QR payload.
+ * The paying calls carry `agreementTicked: true` (the pages' business agreement box, 001 §5): 400 names it otherwise.
  */
 
 const STATUS_VALUES = valuesOf(PAYMENT_REQUEST_STATUSES) as ['INIT', 'PAID', 'FAILED', 'CLOSED'];
@@ -55,11 +57,13 @@ export const ZOrderPayRequest = z
     channel: ZPayChannel,
     payWay: z.union([z.literal(1), z.literal(2)], { error: 'payWay 须为 1（全款）或 2（首付款）' }).default(1),
     payPassword: ZPayPassword.optional(),
+    agreementTicked: ZBusinessAgreementTicked,
   })
   .refine((request) => !(request.channel === 'ACCOUNTSTORE' || request.channel === 'CREDIT_ACCOUNTSTORE') || !!request.payPassword, {
     message: '请输入支付密码',
     path: ['payPassword'],
-  });
+  })
+  .superRefine(requireBusinessAgreementTicked);
 export type TOrderPayRequest = z.infer<typeof ZOrderPayRequest>;
 
 /** POST order/batchPayment (Idempotency-Key): several awaiting-payment orders, one channel, all or nothing. */
@@ -68,15 +72,17 @@ export const ZBatchPaymentRequest = z
     orderIds: z.array(ZOrderId).min(1, '请选择订单').max(MAX_BATCH_PAYMENT_ORDERS, `一次最多支付${MAX_BATCH_PAYMENT_ORDERS}个订单`),
     channel: ZPayChannel,
     payPassword: ZPayPassword.optional(),
+    agreementTicked: ZBusinessAgreementTicked,
   })
   .refine((request) => !(request.channel === 'ACCOUNTSTORE' || request.channel === 'CREDIT_ACCOUNTSTORE') || !!request.payPassword, {
     message: '请输入支付密码',
     path: ['payPassword'],
-  });
+  })
+  .superRefine(requireBusinessAgreementTicked);
 export type TBatchPaymentRequest = z.infer<typeof ZBatchPaymentRequest>;
 
 /** POST order/payment/zeroPayment (Idempotency-Key): pay way 0, when the product / customer allows it. */
-export const ZZeroPaymentRequest = z.object({ orderId: ZOrderId });
+export const ZZeroPaymentRequest = z.object({ orderId: ZOrderId, agreementTicked: ZBusinessAgreementTicked }).superRefine(requireBusinessAgreementTicked);
 export type TZeroPaymentRequest = z.infer<typeof ZZeroPaymentRequest>;
 
 /** POST order/payment/blankNoteRedeemPayment (Idempotency-Key): redeem deposit notes (payment purpose 2). */
@@ -85,8 +91,10 @@ export const ZBlankNoteRedeemRequest = z
     blankNoteIds: z.array(z.uuid({ error: '白条ID格式不正确' })).min(1, '请选择白条').max(20, '一次最多兑付20张白条'),
     channel: z.enum(['ACCOUNTSTORE', 'WECHAT', 'ALIPAY', 'UNION'], { error: 'channel 须为 ACCOUNTSTORE、WECHAT、ALIPAY 或 UNION' }),
     payPassword: ZPayPassword.optional(),
+    agreementTicked: ZBusinessAgreementTicked,
   })
-  .refine((request) => request.channel !== 'ACCOUNTSTORE' || !!request.payPassword, { message: '请输入支付密码', path: ['payPassword'] });
+  .refine((request) => request.channel !== 'ACCOUNTSTORE' || !!request.payPassword, { message: '请输入支付密码', path: ['payPassword'] })
+  .superRefine(requireBusinessAgreementTicked);
 export type TBlankNoteRedeemRequest = z.infer<typeof ZBlankNoteRedeemRequest>;
 
 /** The answer of every paying call: PAID at once (prepaid, credit, zero) or INIT with a QR payload. */

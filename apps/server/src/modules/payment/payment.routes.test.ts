@@ -289,6 +289,108 @@ describe('refunds when a paid order is cancelled', () => {
   });
 });
 
+describe('the business agreement (001 §5: 请勾选已阅读并同意)', () => {
+  const AGREEMENT_FIELD = [{ field: 'agreementTicked', message: '请勾选已阅读并同意' }];
+  const refusedTicks = [
+    { label: 'false', agreementTicked: false },
+    // `undefined` leaves the field out of the JSON body (moneyCall adds it only when the body does not name it).
+    { label: 'missing', agreementTicked: undefined },
+  ];
+  const keyRows = async (key: string) => (await testApp.database.pool.query('select count(*)::int as n from idempotency_key where key = $1', [key])).rows[0].n as number;
+
+  /** Sends `body` unticked both ways under one key: 400 naming agreementTicked, nothing stored; then `check` that nothing moved. */
+  async function expectRefusedUnticked(url: string, body: Record<string, unknown>, key: string, check: () => Promise<void>) {
+    for (const { label, agreementTicked } of refusedTicks) {
+      const answer = await moneyCall<{ fields: Array<{ field: string; message: string }> }>(testApp, entToken, url, { ...body, agreementTicked }, { key });
+      expect({ label, status: answer.status, code: answer.body.code, fields: answer.body.data?.fields }).toEqual({ label, status: 400, code: 400, fields: AGREEMENT_FIELD });
+      expect(answer.body.msg).toContain('agreementTicked: 请勾选已阅读并同意');
+      await check();
+    }
+    expect(await keyRows(key)).toBe(0);
+  }
+
+  it('orderPayReq: refused unticked (no debit, order still awaiting payment); ticked with the same key it pays, and the same body replays', async () => {
+    const order = await createAwaitingPaymentOrder(testApp, entToken);
+    const before = await balancesOf(testApp, huaxin);
+    const key = newKey();
+    const body = { orderId: order.orderId, channel: 'ACCOUNTSTORE', payPassword: encryptedPayPassword(testApp) };
+    await expectRefusedUnticked('web/domestic/order/payment/orderPayReq', body, key, async () => {
+      expect(await balancesOf(testApp, huaxin)).toEqual(before);
+      expect(await orderStatus(order.orderId)).toMatchObject({ status: 'S', paid_fen: 0 });
+    });
+
+    const paid = await moneyCall(testApp, entToken, 'web/domestic/order/payment/orderPayReq', { ...body, agreementTicked: true }, { key });
+    expect(paid).toMatchObject({ status: 200, replayed: false, body: { code: 0, data: { status: 'PAID', amountFen: order.totalFen } } });
+    const replay = await moneyCall(testApp, entToken, 'web/domestic/order/payment/orderPayReq', { ...body, agreementTicked: true }, { key });
+    expect(replay).toMatchObject({ status: 200, replayed: true, body: paid.body });
+    expect((await balancesOf(testApp, huaxin)).balanceFen).toBe(before.balanceFen - order.totalFen);
+    // The contract is checked before the key: an unticked retry of a paid key is refused, not replayed.
+    expect((await moneyCall(testApp, entToken, 'web/domestic/order/payment/orderPayReq', { ...body, agreementTicked: false }, { key })).status).toBe(400);
+  });
+
+  it('orderPayReq by QR: refused unticked before any payment request is made', async () => {
+    const order = await createAwaitingPaymentOrder(testApp, entToken);
+    const key = newKey();
+    await expectRefusedUnticked('web/domestic/order/payment/orderPayReq', { orderId: order.orderId, channel: 'WECHAT' }, key, async () => {
+      const { rows } = await testApp.database.pool.query('select count(*)::int as n from payment_request_order where order_id = $1', [order.orderId]);
+      expect(rows[0].n).toBe(0);
+      expect((await orderStatus(order.orderId)).status).toBe('S');
+    });
+  });
+
+  it('batchPayment: refused unticked, no order paid, no debit', async () => {
+    const orders = [await createAwaitingPaymentOrder(testApp, entToken), await createAwaitingPaymentOrder(testApp, entToken)];
+    const before = await balancesOf(testApp, huaxin);
+    const body = { orderIds: orders.map((order) => order.orderId), channel: 'ACCOUNTSTORE', payPassword: encryptedPayPassword(testApp) };
+    await expectRefusedUnticked('web/domestic/order/batchPayment', body, newKey(), async () => {
+      expect(await balancesOf(testApp, huaxin)).toEqual(before);
+      for (const order of orders) expect((await orderStatus(order.orderId)).status).toBe('S');
+    });
+    const paid = await moneyCall(testApp, entToken, 'web/domestic/order/batchPayment', { ...body, agreementTicked: true });
+    expect(paid.body).toMatchObject({ code: 0, data: { status: 'PAID', amountFen: orders[0]!.totalFen + orders[1]!.totalFen } });
+  });
+
+  it('zeroPayment: refused unticked for a customer it would otherwise let through', async () => {
+    const order = await createAwaitingPaymentOrder(testApp, entToken);
+    const before = await balancesOf(testApp, huaxin);
+    const { rows } = await testApp.database.pool.query<{ level: number }>('select level from enterprise where id = $1', [huaxin]);
+    // Diamond (level 3) and above may pay nothing down.
+    await testApp.database.pool.query('update enterprise set level = 3 where id = $1', [huaxin]);
+    try {
+      await expectRefusedUnticked('web/domestic/order/payment/zeroPayment', { orderId: order.orderId }, newKey(), async () => {
+        expect(await orderStatus(order.orderId)).toMatchObject({ status: 'S', pay_way: null });
+      });
+      const zero = await moneyCall(testApp, entToken, 'web/domestic/order/payment/zeroPayment', { orderId: order.orderId, agreementTicked: true });
+      expect(zero.body).toMatchObject({ code: 0, data: { status: 'PAID', payWay: 0, amountFen: 0 } });
+      expect(await orderStatus(order.orderId)).toMatchObject({ pay_way: 0 });
+      expect(await balancesOf(testApp, huaxin)).toEqual(before);
+    } finally {
+      await testApp.database.pool.query('update enterprise set level = $2 where id = $1', [huaxin, rows[0]!.level]);
+    }
+  });
+
+  it('applyBlanknote and blankNoteRedeemPayment: refused unticked, the line and the balance untouched', async () => {
+    const order = await createAwaitingPaymentOrder(testApp, entToken);
+    const before = await balancesOf(testApp, huaxin);
+    await expectRefusedUnticked('web/domestic/member/assets/applyBlanknote', { orderIds: [order.orderId] }, newKey(), async () => {
+      expect(await balancesOf(testApp, huaxin)).toEqual(before);
+      expect((await orderStatus(order.orderId)).status).toBe('S');
+    });
+    const note = await moneyCall<{ id: string }>(testApp, entToken, 'web/domestic/member/assets/applyBlanknote', { orderIds: [order.orderId], agreementTicked: true });
+    expect(note.body).toMatchObject({ code: 0, data: { status: 'D' } });
+
+    const issued = await balancesOf(testApp, huaxin);
+    const body = { blankNoteIds: [note.body.data.id], channel: 'ACCOUNTSTORE', payPassword: encryptedPayPassword(testApp) };
+    await expectRefusedUnticked('web/domestic/order/payment/blankNoteRedeemPayment', body, newKey(), async () => {
+      expect(await balancesOf(testApp, huaxin)).toEqual(issued);
+      const { rows } = await testApp.database.pool.query<{ status: string }>('select status from blank_note where id = $1', [note.body.data.id]);
+      expect(rows[0]!.status).toBe('D');
+    });
+    const redeemed = await moneyCall(testApp, entToken, 'web/domestic/order/payment/blankNoteRedeemPayment', { ...body, agreementTicked: true });
+    expect(redeemed.body).toMatchObject({ code: 0, data: { status: 'PAID', purpose: 2 } });
+  });
+});
+
 describe('the ledger', () => {
   it('cannot be updated or deleted, even directly in the database', async () => {
     await expect(testApp.database.pool.query('update prepaid_ledger set amount_fen = amount_fen + 1')).rejects.toThrow(/append-only/);

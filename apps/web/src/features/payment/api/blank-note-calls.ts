@@ -1,4 +1,4 @@
-import type { TBlankNote, TBlankNotePage, TBlankNoteQuery, TBlankNoteRedeemRequest, TPayResult } from '@coastbook/contracts';
+import type { TApplyBlankNoteRequest, TBlankNote, TBlankNotePage, TBlankNoteQuery, TBlankNoteRedeemRequest, TPayResult } from '@coastbook/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { encryptCredential } from '../../../api/credentials';
 import { idempotent } from '../../../api/idempotency';
@@ -24,21 +24,25 @@ export function useBlankNotes(query: Partial<TBlankNoteQuery>) {
   );
 }
 
-/** POST member/assets/applyBlanknote: pays awaiting-payment orders with a note on the freight-loan line (→ D). */
-export const applyBlankNote = (orderIds: string[], idempotencyKey: string) =>
-  postJson<TBlankNote>(`${ASSETS}/applyBlanknote`, { orderIds }, idempotent(idempotencyKey));
+/** POST member/assets/applyBlanknote: pays awaiting-payment orders with a note on the freight-loan line (→ D), agreement ticked. */
+export function applyBlankNote(options: { orderIds: string[]; agreementTicked: true; idempotencyKey: string }): Promise<TBlankNote> {
+  const body: TApplyBlankNoteRequest = { orderIds: options.orderIds, agreementTicked: options.agreementTicked };
+  return postJson<TBlankNote>(`${ASSETS}/applyBlanknote`, body, idempotent(options.idempotencyKey));
+}
 
-/** POST order/payment/blankNoteRedeemPayment: redeems notes (payment purpose 2); prepaid needs the encrypted password. */
+/** POST order/payment/blankNoteRedeemPayment: redeems notes (payment purpose 2), agreement ticked; prepaid needs the encrypted password. */
 export async function redeemBlankNotes(options: {
   blankNoteIds: string[];
   channel: TBlankNoteRedeemRequest['channel'];
   password?: string;
+  agreementTicked: true;
   idempotencyKey: string;
 }): Promise<TPayResult> {
   const body: TBlankNoteRedeemRequest = {
     blankNoteIds: options.blankNoteIds,
     channel: options.channel,
     ...(options.channel === 'ACCOUNTSTORE' && options.password !== undefined ? { payPassword: await encryptCredential(options.password) } : {}),
+    agreementTicked: options.agreementTicked,
   };
   return postJson<TPayResult>('web/domestic/order/payment/blankNoteRedeemPayment', body, idempotent(options.idempotencyKey));
 }

@@ -8,6 +8,7 @@ import type {
   TPayPoint,
   TPayResult,
   TPaymentValidation,
+  TZeroPaymentRequest,
 } from '@coastbook/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { encryptCredential } from '../../../api/credentials';
@@ -102,12 +103,14 @@ function passwordPart(channel: TPayChannel, plainPassword: string | undefined): 
 /**
  * POST payment/orderPayReq with a fresh Idempotency-Key (one per press of the pay button). The payment
  * password leaves encrypted (001 §5); prepaid and credit answer PAID at once, QR channels INIT + qrContent.
+ * Like every paying call, it carries the ticked business agreement (the server refuses it unticked).
  */
 export async function payOrder(options: {
   orderId: string;
   channel: TPayChannel;
   payWay: 1 | 2;
   password?: string;
+  agreementTicked: true;
   idempotencyKey: string;
 }): Promise<TPayResult> {
   const body: TOrderPayRequest = {
@@ -115,23 +118,26 @@ export async function payOrder(options: {
     channel: options.channel,
     payWay: options.payWay,
     ...(await passwordPart(options.channel, options.password)),
+    agreementTicked: options.agreementTicked,
   };
   return postJson<TPayResult>(`${PAYMENT}/orderPayReq`, body, idempotent(options.idempotencyKey));
 }
 
 /** POST order/batchPayment: several S orders, one channel, all or nothing. */
-export async function payOrders(options: { orderIds: string[]; channel: TPayChannel; password?: string; idempotencyKey: string }): Promise<TPayResult> {
+export async function payOrders(options: { orderIds: string[]; channel: TPayChannel; password?: string; agreementTicked: true; idempotencyKey: string }): Promise<TPayResult> {
   const body: TBatchPaymentRequest = {
     orderIds: options.orderIds,
     channel: options.channel,
     ...(await passwordPart(options.channel, options.password)),
+    agreementTicked: options.agreementTicked,
   };
   return postJson<TPayResult>(`${ORDER}/batchPayment`, body, idempotent(options.idempotencyKey));
 }
 
 /** POST payment/zeroPayment: pay way 0, when the product or customer allows it (else the server refuses). */
-export function zeroPayment(options: { orderId: string; idempotencyKey: string }): Promise<TPayResult> {
-  return postJson<TPayResult>(`${PAYMENT}/zeroPayment`, { orderId: options.orderId }, idempotent(options.idempotencyKey));
+export function zeroPayment(options: { orderId: string; agreementTicked: true; idempotencyKey: string }): Promise<TPayResult> {
+  const body: TZeroPaymentRequest = { orderId: options.orderId, agreementTicked: options.agreementTicked };
+  return postJson<TPayResult>(`${PAYMENT}/zeroPayment`, body, idempotent(options.idempotencyKey));
 }
 
 /** POST payment/orderPayStatus by payNo. */

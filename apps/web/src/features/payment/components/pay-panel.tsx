@@ -16,6 +16,8 @@ export interface PayChoice {
   channel: TPayChannel | undefined;
   /** Plain payment password (prepaid / credit); the call encrypts it. */
   password?: string;
+  /** The business agreement box (001 §5): the panel pays only once it is ticked; the server checks it again. */
+  agreementTicked: true;
 }
 
 export interface PayPanelProps {
@@ -55,12 +57,13 @@ export function PayPanel({ validation, single, extra, revalidate, onPay }: PayPa
   const needsChannel = payWay !== 0;
   const canSubmit = ways.some((way) => way.payWay === payWay && way.available) && (!needsChannel || channel !== undefined);
 
-  const run = async (choice: PayChoice) => {
+  // Reached only through press (directly or by the password dialog it opens), after requireAgreed().
+  const run = async (choice: Omit<PayChoice, 'agreementTicked'>) => {
     setBusy(true);
     setProblem(null);
     try {
       // A refused password keeps the dialog open for another try.
-      if (await onPay(choice)) setAsking(false);
+      if (await onPay({ ...choice, agreementTicked: true })) setAsking(false);
     } finally {
       setBusy(false);
     }

@@ -61,6 +61,7 @@ export function BatchPaymentPage() {
         orderIds: payableIds,
         channel: choice.channel!,
         ...(choice.password !== undefined ? { password: choice.password } : {}),
+        agreementTicked: choice.agreementTicked,
         idempotencyKey,
       });
       await queryClient.invalidateQueries({ queryKey: paymentQueryKeys.all });

@@ -42,10 +42,8 @@ export function BlankNoteApplyPage() {
     agreement.requireAgreed();
     setBusy(true);
     try {
-      const note = await applyBlankNote(
-        payable.map((order) => order.orderId),
-        newIdempotencyKey(),
-      );
+      // requireAgreed() above let this press through: the box is ticked.
+      const note = await applyBlankNote({ orderIds: payable.map((order) => order.orderId), agreementTicked: true, idempotencyKey: newIdempotencyKey() });
       await queryClient.invalidateQueries({ queryKey: blankNoteQueryKeys.all });
       await queryClient.invalidateQueries({ queryKey: paymentQueryKeys.all });
       await navigate(`/blanknoteApplySuccess?${new URLSearchParams({ id: note.id }).toString()}`);

@@ -56,10 +56,17 @@ export function BlankNoteRedeemPage({ batch = false }: { batch?: boolean }) {
   const records = notes.data?.records ?? [];
   const totalFen = selectedTotalFen(records, selected);
 
+  // Reached only through press (directly or by the password dialog it opens), after requireAgreed().
   const pay = async (password?: string) => {
     setBusy(true);
     try {
-      const answer = await redeemBlankNotes({ blankNoteIds: selected, channel, ...(password !== undefined ? { password } : {}), idempotencyKey: newIdempotencyKey() });
+      const answer = await redeemBlankNotes({
+        blankNoteIds: selected,
+        channel,
+        ...(password !== undefined ? { password } : {}),
+        agreementTicked: true,
+        idempotencyKey: newIdempotencyKey(),
+      });
       await queryClient.invalidateQueries({ queryKey: blankNoteQueryKeys.all });
       setAsking(false);
       if (answer.status === 'INIT' && answer.qrContent !== null) await navigate(qrCodePath(answer.payNo));

@@ -57,12 +57,13 @@ export function OrderPaymentPage() {
     try {
       const answer =
         choice.payWay === 0
-          ? await zeroPayment({ orderId, idempotencyKey })
+          ? await zeroPayment({ orderId, agreementTicked: choice.agreementTicked, idempotencyKey })
           : await payOrder({
               orderId,
               channel: choice.channel!,
               payWay: requestPayWay(choice.payWay),
               ...(choice.password !== undefined ? { password: choice.password } : {}),
+              agreementTicked: choice.agreementTicked,
               idempotencyKey,
             });
       await queryClient.invalidateQueries({ queryKey: paymentQueryKeys.all });
