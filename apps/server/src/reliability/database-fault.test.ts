@@ -67,6 +67,9 @@ describe('database stops in the middle of a load', () => {
     databaseUrl = `postgres://postgres:fault-test@127.0.0.1:${port}/coastbook`;
     // The server migrates and seeds its empty database itself, as on a first `npm start`.
     server = await startServerProcess(databaseUrl, { RATE_LIMIT_MAX: '1000000', DB_POOL_SIZE: '10' });
+    // The load books at any hour, like every other test (the shared template does the same): the seed's
+    // 06:00–22:00 window is the demo's, and after 22:00 China time every booking would be refused.
+    await withClient(databaseUrl, (client) => client.query("UPDATE place_order_window SET opens_at = '00:00:00', closes_at = '23:59:59.999999'"));
   }, 180_000);
 
   afterAll(async () => {
@@ -124,7 +127,7 @@ describe('database stops in the middle of a load', () => {
             http(server.baseUrl, 'POST', 'web/domestic/order/payment/orderPayReq', {
               token,
               headers: { 'idempotency-key': `fault-${crypto.randomUUID()}` },
-              body: { orderId: created.body.data.orderId, channel: 'ACCOUNTSTORE', payPassword: encryptCredential(publicKey, DEMO_PAYMENT_PASSWORD) },
+              body: { orderId: created.body.data.orderId, channel: 'ACCOUNTSTORE', payPassword: encryptCredential(publicKey, DEMO_PAYMENT_PASSWORD), agreementTicked: true },
             }),
           );
           if (pay?.body.code === 0) paid += 1;
