@@ -43,6 +43,11 @@ describe('enterprise certification', () => {
     expect(await page.getByTestId('cert-button-charterSupplierCertification').textContent()).toContain('租船供应商认证');
     expect(await page.getByTestId('uc-card-level').textContent()).toBe('银卡');
     expect(await page.getByTestId('user-center-menu').textContent()).not.toContain('我的订单');
+    // 001 §6: the top bar hides my orders and the stowage notice from a user who is not certified.
+    const topBar = page.getByTestId('header-top-bar');
+    await topBar.getByText('待办').waitFor();
+    expect(await topBar.getByRole('link', { name: /我的订单|配载通知/ }).count()).toBe(0);
+    expect(await page.getByTestId('float-mini-program').count()).toBe(1);
     await screenshot(page, 'acct-user-center-uncertified');
   });
 
@@ -95,6 +100,7 @@ describe('enterprise certification', () => {
     expect(await page.getByTestId('cert-badge-enterpriseCertified').textContent()).toContain('企业已认证');
     expect(await page.getByTestId('uc-card-name').textContent()).toBe('宁波北仑远洋货运代理有限公司');
     await expect.poll(() => page.getByTestId('user-center-menu').textContent()).toContain('我的订单');
+    await page.getByTestId('header-top-bar').getByRole('link', { name: /我的订单/ }).waitFor();
     await screenshot(page, 'acct-user-center-certified');
   });
 

@@ -34,6 +34,9 @@ describe('portal shell', () => {
     await expect(topBar.getByRole('link', { name: '登录' }).isVisible()).resolves.toBe(true);
     // Logged out: no "my orders", no to-do or message badges.
     await expect(page.getByTestId('todo-badge').count()).resolves.toBe(0);
+    // The float menu offers no mini-program QR to a visitor (000 §9), only its other entries.
+    await expect(page.getByTestId('float-side-menu').textContent()).resolves.toContain('在线客服');
+    await expect(page.getByTestId('float-mini-program').count()).resolves.toBe(0);
     const menu = page.getByTestId('main-menu');
     for (const entry of ['内贸航线', '拼箱', '拖车服务', '液袋专线', '领券中心']) {
       await expect(menu.getByText(entry, { exact: true }).first().isVisible()).resolves.toBe(true);

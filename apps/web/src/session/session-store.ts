@@ -35,8 +35,6 @@ export interface SessionState {
   signingIn: boolean;
   /** The session ended because its refresh failed: login redirects carry the wait-back flag. */
   sessionExpired: boolean;
-  /** Personal certified users see LCL orders as "my orders" (000 §2.4). */
-  isPersonalAuthenticated: boolean;
   todoCount: number;
   unreadMessageCount: number;
 }
@@ -51,7 +49,6 @@ export const EMPTY_SESSION: SessionState = {
   isStrongPassword: null,
   signingIn: false,
   sessionExpired: false,
-  isPersonalAuthenticated: false,
   todoCount: 0,
   unreadMessageCount: 0,
 };

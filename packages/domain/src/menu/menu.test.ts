@@ -90,7 +90,7 @@ describe('menu data integrity', () => {
     const hrefs = new Set(flattenMenu(USER_CENTER_MENU).map((item) => menuItemHref(item)));
     for (const href of [
       '/userCenter', '/myPoint', '/myAssets', '/accountStore/stabs', '/address-mgr', '/password-management',
-      '/userInfo', '/relation', '/auth/modify', '/myMessage', '/orderManagementIndex', '/lcl/orderManagement',
+      '/userInfo', '/relation', '/auth/modify', '/myMessage', '/orderManagementIndex',
       '/invoice', '/driverUploadPermission', '/lclManagement/lcl', '/availableCoupon', '/product/custom/query',
       '/product/custom/submitCustom', '/miniShop/index', '/miniShop/demurrageOrders',
       '/miniShopManagement?active=miniShopOrderDetail', '/miniShopManagement?active=miniShopDiscountDetail',
@@ -132,9 +132,16 @@ describe('filterMenuByPermission', () => {
   it('accepts a Set and does not mutate the source tree', () => {
     const before = JSON.stringify(USER_CENTER_MENU);
     const visible = filterMenuByPermission(USER_CENTER_MENU, new Set(['member_center_index']));
-    expect(visible.map((group) => group.key)).toEqual(['userInformation', 'lcl']);
+    expect(visible.map((group) => group.key)).toEqual(['userInformation']);
     expect(visible[0]?.subMenuItems?.map((item) => item.key)).toEqual(['memberCentre', 'myMessages']);
     expect(JSON.stringify(USER_CENTER_MENU)).toBe(before);
+  });
+
+  it('offers 购买保障 only with the product code its page needs, not to every browsing customer', () => {
+    const demurrageEntries = (codes: string[]) =>
+      filterMenuByPermission(USER_CENTER_MENU, codes).find((group) => group.key === 'demurrageShop')?.subMenuItems?.map((item) => item.key) ?? [];
+    expect(demurrageEntries(['buyer_ms_zqb_index', 'buyer_ms_zqb_usage_rule_index'])).not.toContain('demurrageBuy');
+    expect(demurrageEntries(['buyer_ms_zqb_index', 'ms_zqb_product_index'])).toContain('demurrageBuy');
   });
 
   it('keeps the external charter-ship entry only for holders of yzc_index', () => {

@@ -84,8 +84,8 @@ export const USER_CENTER_MENU: readonly MenuItem[] = [
   centreItem('lcl', '拼箱管理', 'LCL', {
     icon: 'lcl',
     subMenuItems: [
-      // Personal certified users without the order permission book small parcels here (000 §6).
-      centreItem('lclOrders', '拼箱订单', 'LCL Orders', { route: '/lcl/orderManagement' }),
+      // 000 §6 shows the LCL orders entry only to personal certified users without the order permission;
+      // certified persons hold it here (they book containers, ARCHITECTURE.md), so nobody qualifies.
       centreItem('lclReview', '拼箱审核', 'LCL Review', {
         route: '/lclManagement/lcl',
         permissionCode: 'lcl_supplier_manager',
@@ -134,7 +134,7 @@ export const USER_CENTER_MENU: readonly MenuItem[] = [
     icon: 'shield',
     permissionCode: 'buyer_ms_zqb_index',
     subMenuItems: [
-      centreItem('demurrageBuy', '购买保障', 'Buy Protection', { route: '/miniShop/index' }),
+      centreItem('demurrageBuy', '购买保障', 'Buy Protection', { route: '/miniShop/index', permissionCode: 'ms_zqb_product_index' }),
       centreItem('demurrageOrders', '保障订单', 'Protection Orders', {
         route: '/miniShop/demurrageOrders',
         permissionCode: 'buyer_ms_zqb_order_index',

@@ -3,8 +3,9 @@ import { BACK_TO_TOP_SCROLL_THRESHOLD_PX, FLOAT_MENU_SCROLL_THRESHOLD_PX } from 
 import { FloatButton, Popover } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { QrPlaceholder } from '../../components/qr-placeholder';
 import { PORTAL_CONTACTS } from '../../config/portal-contacts';
+import { useIsLoggedIn } from '../../session/session-store';
+import { MiniProgramCard } from './mini-program-qr';
 import { useScrollY } from './use-scroll-y';
 
 /**
@@ -17,6 +18,7 @@ export function FloatSideMenu() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const scrollY = useScrollY();
+  const isLoggedIn = useIsLoggedIn();
   const isDeferred = FLOAT_MENU_DEFERRED_PATHS.includes(pathname);
   const isVisible = !isDeferred || scrollY >= FLOAT_MENU_SCROLL_THRESHOLD_PX;
 
@@ -51,20 +53,15 @@ export function FloatSideMenu() {
             <span>{t('float.hotline')}</span>
           </button>
         </Popover>
-        <Popover
-          placement="left"
-          content={
-            <div className="qr-card">
-              <QrPlaceholder seed="coastbook-mini-program" label={`${t('float.miniProgram')} · ${t('footer.qrPlaceholder')}`} size={120} />
-              <p>{t('header.miniProgramTip')}</p>
-            </div>
-          }
-        >
-          <button type="button" className="float-menu__item">
-            <QrcodeOutlined />
-            <span>{t('float.miniProgram')}</span>
-          </button>
-        </Popover>
+        {/* 000 §9: the mini-program QR entry shows only for a logged-in user. */}
+        {isLoggedIn && (
+          <Popover placement="left" content={<MiniProgramCard size={120} />}>
+            <button type="button" className="float-menu__item" data-testid="float-mini-program">
+              <QrcodeOutlined />
+              <span>{t('float.miniProgram')}</span>
+            </button>
+          </Popover>
+        )}
         <Link className="float-menu__item" to="/helpCenter/helpType?pageType=userManual">
           <QuestionCircleOutlined />
           <span>{t('float.guide')}</span>

@@ -9,7 +9,7 @@ import {
   QuestionCircleOutlined,
   ShopOutlined,
 } from '@ant-design/icons';
-import { capMessageCount, formatTodoBadge } from '@coastbook/domain';
+import { capMessageCount, formatTodoBadge, holdsPermission, PERMISSIONS } from '@coastbook/domain';
 import { Badge } from 'antd';
 import { Fragment, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,11 +40,12 @@ function Divided({ items }: { items: ReactElement[] }) {
 export function HeaderTopBar() {
   const { t } = useTranslation();
   const isLoggedIn = useIsLoggedIn();
-  const isPersonalAuthenticated = useSession((session) => session.isPersonalAuthenticated);
   const todoCount = useSession((session) => session.todoCount);
   const unreadCount = useSession((session) => session.unreadMessageCount);
-  // Personal certified users' orders are LCL (small-parcel) orders (000 §2.4).
-  const myOrdersPath = isPersonalAuthenticated ? '/lcl/orderManagement' : '/orderManagementIndex';
+  // 001 §6 hides my orders and the stowage notice from users who are not certified. They show with the
+  // order permission, which certified customers and their sub-accounts hold (persons book container
+  // orders too, ARCHITECTURE.md), so the link never leads to the no-permission page.
+  const holdsOrders = useSession((session) => holdsPermission(session.functionCodes, PERMISSIONS.orders));
 
   return (
     <div className="top-bar" data-testid="header-top-bar">
@@ -88,9 +89,13 @@ export function HeaderTopBar() {
               ...(isLoggedIn
               ? [
                   <UserHoverPanel key="user" />,
-                  <Link key="orders" className="top-bar__link" to={myOrdersPath}>
-                    <ProfileOutlined /> {t('header.myOrders')}
-                  </Link>,
+                  ...(holdsOrders
+                    ? [
+                        <Link key="orders" className="top-bar__link" to="/orderManagementIndex">
+                          <ProfileOutlined /> {t('header.myOrders')}
+                        </Link>,
+                      ]
+                    : []),
                   <Link key="todo" className="top-bar__link" to="/userCenter" data-testid="todo-badge">
                     <BellOutlined /> {t('header.todo')}
                     <Badge className="top-bar__badge" count={todoCount > 0 ? formatTodoBadge(todoCount) : 0} size="small" />
@@ -103,9 +108,13 @@ export function HeaderTopBar() {
                     {/* Polls the unread count every 300 000 ms while logged in; stops on error (000 §7.4). */}
                     <UnreadMessagePoller />
                   </Link>,
-                  <Link key="stowage" className="top-bar__link top-bar__notice" to="/stowageInformation">
-                    <NotificationOutlined /> {t('header.stowageNotice')}
-                  </Link>,
+                  ...(holdsOrders
+                    ? [
+                        <Link key="stowage" className="top-bar__link top-bar__notice" to="/stowageInformation">
+                          <NotificationOutlined /> {t('header.stowageNotice')}
+                        </Link>,
+                      ]
+                    : []),
                   <MiniProgramQr key="qr" />,
                 ]
               : [

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { QrPlaceholder } from '../../components/qr-placeholder';
 import { useAllCarriers } from '../../features/basedata';
 
-function MiniProgramCard() {
+/** The mini-program's QR with the tip for the portal's carrier; the top bar's and the float menu's popover. */
+export function MiniProgramCard({ size = 132 }: { size?: number }) {
   const { t } = useTranslation();
   const carriers = useAllCarriers();
   const defaultCarrier = carriers.data?.find((carrier) => carrier.isDefault)?.carrierCde ?? DEFAULT_CARRIER;
@@ -13,7 +14,7 @@ function MiniProgramCard() {
   const tip = defaultCarrier === DEFAULT_CARRIER ? t('header.miniProgramTip') : t('header.miniProgramTipPartner');
   return (
     <div className="qr-card">
-      <QrPlaceholder seed="coastbook-mini-program" label={`${t('header.miniProgram')} · ${t('footer.qrPlaceholder')}`} size={132} />
+      <QrPlaceholder seed="coastbook-mini-program" label={`${t('header.miniProgram')} · ${t('footer.qrPlaceholder')}`} size={size} />
       <p>{tip}</p>
     </div>
   );

@@ -1,5 +1,5 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { memberLevelName } from '@coastbook/domain';
+import { holdsPermission, memberLevelName, PERMISSIONS } from '@coastbook/domain';
 import { Avatar, Button, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ export function UserCard({ displayName }: { displayName: string }) {
   const { t } = useTranslation();
   const language = useUiLanguage();
   const user = useSession((session) => session.user);
+  const holdsOrders = useSession((session) => holdsPermission(session.functionCodes, PERMISSIONS.orders));
   const enterprise = useEnterpriseInfo().data ?? null;
   const status = useAccountStatus();
   const enterpriseName = language === 'en' ? enterprise?.enterpriseName || enterprise?.enterpriseCnnme : enterprise?.enterpriseCnnme;
@@ -60,7 +61,7 @@ export function UserCard({ displayName }: { displayName: string }) {
       <div className="user-card__links">
         <Link to="/userCenter">{t('header.userCentre')}</Link>
         <Link to="/password-management">{t('header.passwordManagement')}</Link>
-        <Link to="/orderManagementIndex">{t('header.myOrders')}</Link>
+        {holdsOrders && <Link to="/orderManagementIndex">{t('header.myOrders')}</Link>}
         <Link to="/myMessage">{t('header.messages')}</Link>
       </div>
       <Button block icon={<LogoutOutlined />} onClick={onLogout} loading={loggingOut} data-testid="logout-button">
