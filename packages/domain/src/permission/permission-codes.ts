@@ -77,6 +77,8 @@ export const PERMISSIONS = {
   charterShipMenu: 'yzc_index',
   /** My orders. Our reading of "the order permission": without it a personal-authenticated user sees the small-parcel (LCL) order entry (000 §6). */
   orders: 'buyer_ship_order_index',
+  /** The enterprise information page (/auth/modify) with the bank information: enterprises, not their sub-accounts. */
+  enterpriseInfo: 'member_enterprise_profile_index',
   /** Prepaid centre (/accountStore/stabs). */
   accountRecharge: 'member_account_recharge',
 } as const satisfies Record<string, PermissionCode>;

@@ -84,6 +84,20 @@ describe('to-do tasks (web/domestic/task/todo)', () => {
     expect(applicant.list.records[0]).toMatchObject({ taskType: 'CERTIFICATION_RESUBMIT', content: '拒绝原因：营业执照不清晰', link: '/auth/modify' });
   });
 
+  it('leaves the service terms to enterprises: a certified person or trailer supplier could not open the page that confirms them', async () => {
+    for (const logonId of ['demo_person', 'demo_truck']) {
+      await db().update(enterprise).set({ confirmTerm: false }).where(eq(enterprise.masterUserId, await idOf(logonId)));
+      expect((await tasksOf(logonId)).list.records.map((task) => task.taskType)).not.toContain('SERVICE_TERMS');
+    }
+  });
+
+  it('sends a refused personal certification back to the customer certification page', async () => {
+    const newId = await idOf('demo_new');
+    await db().insert(certificationRequest).values({ type: 'Personal', status: 'Refuse', userId: newId, payload: { entType: 'Personal' }, refuseReason: '身份证照片不清晰', reviewedAt: new Date() });
+    const refused = (await tasksOf('demo_new')).list.records.find((task) => task.taskType === 'CERTIFICATION_RESUBMIT');
+    expect(refused).toMatchObject({ content: '拒绝原因：身份证照片不清晰', link: '/auth/customer' });
+  });
+
   it('refuses a call without a token', async () => {
     const answer = await callApi(testApp, 'GET', `${BASE}/getTodoTaskCount`);
     expect(answer.status).toBe(401);

@@ -99,6 +99,7 @@ export const assetsEnUS: Strings<typeof assetsZhCN> = {
     submit: 'Submit refund request',
     submitted: 'Refund requested; the amount is frozen until finance reviews it',
     bankInfoLink: 'Complete the bank account information',
+    bankInfoAskMain: "Ask your enterprise's main account to complete the bank information",
     records: 'Refund request records',
   },
 };

@@ -100,6 +100,7 @@ export const assetsZhCN = {
     submit: '提交退款申请',
     submitted: '退款申请已提交，金额已冻结，等待财务审核',
     bankInfoLink: '前往完善银行账户信息',
+    bankInfoAskMain: '请联系企业主账号完善银行账户信息',
     records: '查看退款申请记录',
   },
 };

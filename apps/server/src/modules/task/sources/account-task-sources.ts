@@ -161,7 +161,8 @@ function resubmitTask(row: typeof certificationRequest.$inferSelect, charter: bo
     taskType: 'CERTIFICATION_RESUBMIT',
     title: charter ? '租船供应商认证未通过，请修改后重新提交' : '认证未通过，请修改后重新提交',
     content: `拒绝原因：${row.refuseReason ?? '-'}`,
-    link: charter ? '/certification/supplier' : '/auth/modify',
+    // Where that kind of request is filled in again: only an enterprise's is on the enterprise information page.
+    link: charter ? '/certification/supplier' : row.type === 'Enterprise' ? '/auth/modify' : '/auth/customer',
     businessId: row.id,
     createdAt: iso(row.reviewedAt ?? row.updatedAt),
   };
@@ -205,17 +206,21 @@ const bankInfo: TaskSource = {
   },
 };
 
-/** Service terms the owner of a certified record has not confirmed yet (updateEnterpriseConfirmTerm). */
+/**
+ * Service terms the main account of a certified enterprise has not confirmed yet
+ * (updateEnterpriseConfirmTerm). They are confirmed on the enterprise information page, which only
+ * enterprises have: a certified person or trailer supplier would be sent to a page they may not open.
+ */
 const serviceTerms: TaskSource = {
   taskType: 'SERVICE_TERMS',
   async find({ db, userId }: TaskContext): Promise<TTodoTask[]> {
     const own = await findOwnCertifiedRecord(db, userId);
-    if (!own || own.confirmTerm) return [];
+    if (own?.entType !== 'Enterprise' || own.confirmTerm) return [];
     return [serviceTermsTask(own)];
   },
   async findFinished({ db, userId, since }: FinishedTaskContext): Promise<TFinishedTodoTask[]> {
     const own = await findOwnCertifiedRecord(db, userId);
-    if (!own?.confirmTerm || !own.confirmTermAt || own.confirmTermAt < since) return [];
+    if (own?.entType !== 'Enterprise' || !own.confirmTerm || !own.confirmTermAt || own.confirmTermAt < since) return [];
     return [finished(serviceTermsTask(own), 'CONFIRMED', own.confirmTermAt)];
   },
 };
@@ -225,7 +230,7 @@ function serviceTermsTask(own: { id: string; certifiedAt: Date | null }): TTodoT
     taskId: `SERVICE_TERMS:${own.id}`,
     taskType: 'SERVICE_TERMS',
     title: '请确认在线订舱服务条款',
-    content: '确认服务条款后方可在线下单。',
+    content: '请在企业信息页阅读并确认《在线订舱服务条款》。',
     link: '/auth/modify',
     businessId: own.id,
     createdAt: iso(own.certifiedAt),

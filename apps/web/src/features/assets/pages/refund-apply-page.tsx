@@ -1,4 +1,4 @@
-import { ERRORS, formatMoney } from '@coastbook/domain';
+import { ERRORS, formatMoney, holdsPermission, PERMISSIONS } from '@coastbook/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Form, Input, Skeleton, Space } from 'antd';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { newIdempotencyKey } from '../../../api/idempotency';
 import { ApiError, errorMessage } from '../../../api/transport';
 import { LinkButton } from '../../../components/link-button';
 import { useButtonLock } from '../../../lib/button-lock';
+import { useSession } from '../../../session/session-store';
 import { assetsQueryKeys, createWithdrawal, useBalanceAccount, useEnterpriseBankAccount } from '../api/assets-calls';
 import { checkAmount } from '../amount-input';
 import { amountRule } from '../components/amount-rule';
@@ -36,6 +37,8 @@ export function RefundApplyPage() {
   const available = balance.data?.balanceFen ?? 0;
   const bankRefusal = refusal ?? (bank.error instanceof ApiError ? bank.error : null);
   const isBankNotVerified = bankRefusal !== null && bankRefusal.code === ERRORS.ASSETS_BANK_NOT_VERIFIED.code;
+  // A sub-account with the withdrawal right cannot open the enterprise information: its main account completes it.
+  const canEditBankInfo = useSession((session) => holdsPermission(session.functionCodes, PERMISSIONS.enterpriseInfo));
 
   const submit = async () => {
     const values = await form.validateFields();
@@ -67,11 +70,13 @@ export function RefundApplyPage() {
           className="assets-page__alert"
           title={<span data-testid="refund-bank-refusal">{bankRefusal.msg}</span>}
           action={
-            isBankNotVerified ? (
+            !isBankNotVerified ? undefined : canEditBankInfo ? (
               <LinkButton size="small" to={BANK_INFO_PATH} data-testid="refund-bank-link">
                 {t('assets.refundApply.bankInfoLink')}
               </LinkButton>
-            ) : undefined
+            ) : (
+              <span data-testid="refund-bank-ask-main">{t('assets.refundApply.bankInfoAskMain')}</span>
+            )
           }
         />
       )}
