@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginWithPassword } from '../support/auth';
 import { launchBrowser, newContext, screenshot, screenshotOnFailure } from '../support/browser';
+import { queryDatabase } from '../support/database';
 import { readCodeFromOutbox } from '../support/outbox';
 import { startServer, type RunningServer } from '../support/server';
 import { solveSlidePuzzle } from '../support/slide-puzzle';
@@ -83,18 +84,32 @@ describe('profile pages', () => {
     await screenshot(page, 'profile-shipper-consignee');
   });
 
+  it('asks the main account to confirm the service terms in a bottom bar on every page, which closes once confirmed', async () => {
+    const enterpriseOf = "(SELECT enterprise_id FROM user_account WHERE logon_id = 'demo_ent')";
+    await queryDatabase(server.databaseUrl, `UPDATE enterprise SET confirm_term = false, confirm_term_at = NULL WHERE id = ${enterpriseOf}`);
+    await page.goto('/orderManagementIndex');
+    const bar = page.getByTestId('service-terms-bar');
+    await bar.waitFor();
+    expect(await bar.textContent()).toContain('上海华信国际物流有限公司尚未确认《在线订舱服务条款》');
+    await screenshot(page, 'profile-service-terms-bar');
+    await bar.getByTestId('terms-bar-confirm').click();
+    await page.getByText('请勾选已阅读并同意！').waitFor();
+    await bar.getByTestId('terms-bar-agree').check();
+    await bar.getByTestId('terms-bar-confirm').click();
+    await page.locator('.ant-message', { hasText: '操作成功' }).waitFor();
+    await bar.waitFor({ state: 'detached' });
+    const [row] = await queryDatabase<{ confirm_term: boolean }>(server.databaseUrl, `SELECT confirm_term FROM enterprise WHERE id = ${enterpriseOf}`);
+    expect(row?.confirm_term).toBe(true);
+    await page.goto('/userCenter');
+    await page.getByTestId('uc-user-card').waitFor();
+    expect(await page.getByTestId('service-terms-bar').count()).toBe(0);
+  });
+
   it('shows the enterprise information read-only and saves a bank draft', async () => {
     await page.goto('/auth/modify');
     await page.getByTestId('enterprise-info-page').waitFor();
     expect(await page.getByTestId('ent-info-contact').textContent()).toContain('如需修改认证信息请联系客服');
-    const terms = page.getByTestId('ent-terms-card');
-    if (await terms.getByTestId('ent-terms-confirm').isVisible()) {
-      await terms.getByTestId('ent-terms-confirm').click();
-      await page.getByText('请勾选已阅读并同意！').waitFor();
-      await terms.getByTestId('ent-terms-agree').check();
-      await terms.getByTestId('ent-terms-confirm').click();
-    }
-    await terms.getByTestId('ent-terms-confirmed').waitFor();
+    await page.getByTestId('ent-terms-card').getByTestId('ent-terms-confirmed').waitFor();
     await page.getByTestId('ent-bank-edit').click();
     await page.getByTestId('ent-bank-account-name').fill('宁波海港货运代理有限公司');
     await page.getByTestId('ent-bank-name').fill('中国银行');

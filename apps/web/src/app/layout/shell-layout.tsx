@@ -1,6 +1,8 @@
+import { holdsPermission, PERMISSIONS } from '@coastbook/domain';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useSession } from '../../session/session-store';
 import { RouteGuard } from '../guard';
 import { AccountChangedDialog } from './account-changed-dialog';
 import { HeaderBottomBar } from './header-bottom-bar';
@@ -9,10 +11,13 @@ import { SiteFooter } from './site-footer';
 
 // The floating side buttons are a convenience, not part of the first paint: they load after it.
 const FloatSideMenu = lazy(() => import('./float-side-menu').then((module) => ({ default: module.FloatSideMenu })));
+const ServiceTermsBar = lazy(() => import('../../features/enterprise').then((module) => ({ default: module.ServiceTermsBar })));
 
 /** The portal frame around every non-embedded page: header bars, the guarded page, footer, widgets. */
 export function ShellLayout() {
   const { t } = useTranslation();
+  // Only an enterprise's main account confirms its service terms (on the enterprise-information page).
+  const confirmsServiceTerms = useSession((session) => holdsPermission(session.functionCodes, PERMISSIONS.enterpriseInfo));
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
@@ -30,6 +35,7 @@ export function ShellLayout() {
       <SiteFooter />
       <Suspense fallback={null}>
         <FloatSideMenu />
+        {confirmsServiceTerms && <ServiceTermsBar />}
       </Suspense>
       <AccountChangedDialog />
     </div>

@@ -2,3 +2,4 @@
 export { CertificationBadges } from './components/certification-badges';
 export { useAccountStatus, accountStatusQueryKeys, getAccountStatus } from './api/account-status';
 export { useEnterpriseInfo, enterpriseInfoQueryKeys } from './api/enterprise-info';
+export { ServiceTermsBar } from './components/service-terms-bar';

@@ -177,6 +177,8 @@ export const accountsEnUS: DeepStrings<typeof accountsZhCN> = {
     termsAgree: 'I have read and agree to the Service Terms',
     termsConfirm: 'Confirm service terms',
     termsConfirmed: 'Service terms confirmed',
+    termsBarText: '{{enterprise}} has not confirmed the online booking service terms yet: please read and confirm them.',
+    termsRead: 'Read the terms',
     bankTitle: 'Bank information',
     bankNone: 'Not filled in',
     bankEdit: 'Fill in bank information',

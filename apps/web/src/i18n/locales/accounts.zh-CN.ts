@@ -176,6 +176,8 @@ export const accountsZhCN = {
     termsAgree: '我已阅读并同意《服务条款》',
     termsConfirm: '确认服务条款',
     termsConfirmed: '已确认服务条款',
+    termsBarText: '{{enterprise}}尚未确认《在线订舱服务条款》，请阅读后确认。',
+    termsRead: '阅读服务条款',
     bankTitle: '银行信息',
     bankNone: '未填写',
     bankEdit: '填写银行信息',

@@ -1,5 +1,5 @@
 import { ZSubmitBankInfoRequest, type TBankInfo, type TEnterpriseInfo, type TSaveBankDraftRequest } from '@coastbook/contracts';
-import { AGREEMENT_MESSAGES, BANK_CERT_STATUSES, CERTIFICATION_STATUSES, ENTERPRISE_TYPES, labelOf } from '@coastbook/domain';
+import { BANK_CERT_STATUSES, CERTIFICATION_STATUSES, ENTERPRISE_TYPES, labelOf } from '@coastbook/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Checkbox, Descriptions, Empty, Form, Input, Popconfirm, Skeleton, Space, Tag } from 'antd';
 import { useState } from 'react';
@@ -8,10 +8,11 @@ import { LinkButton } from '../../../components/link-button';
 import { errorMessage } from '../../../api/transport';
 import { useUiLanguage } from '../../../i18n/use-language';
 import { zodRule } from '../../../lib/zod-rule';
-import { cancelBankCertification, confirmServiceTerm, saveBankDraft, submitBankInfo } from '../api/enterprise-terms-bank';
+import { cancelBankCertification, saveBankDraft, submitBankInfo } from '../api/enterprise-terms-bank';
 import { enterpriseInfoQueryKeys, useEnterpriseInfo } from '../api/enterprise-info';
 import { useRefusedCertification } from '../api/refused-certification';
 import { CertificationRefusedNotice } from '../components/certification-refused-notice';
+import { useConfirmServiceTerms } from '../components/use-confirm-service-terms';
 import '../enterprise.css';
 
 type BankForm = Required<{ [K in keyof TSaveBankDraftRequest]: string }>;
@@ -32,28 +33,8 @@ function useRefreshEnterprise() {
 /** The service terms: confirmed once by the enterprise's owner, with the agreement ticked. */
 function ServiceTermsCard({ info }: { info: TEnterpriseInfo }) {
   const { t } = useTranslation();
-  const language = useUiLanguage();
-  const { message } = App.useApp();
-  const refresh = useRefreshEnterprise();
+  const { confirm, saving } = useConfirmServiceTerms();
   const [agreed, setAgreed] = useState(false);
-  const [saving, setSaving] = useState(false);
-
-  const confirm = async () => {
-    if (!agreed) {
-      message.warning(AGREEMENT_MESSAGES.tickAgreement[language]);
-      return;
-    }
-    setSaving(true);
-    try {
-      await confirmServiceTerm();
-      message.success(t('accounts.common.done'));
-      await refresh();
-    } catch (error) {
-      message.error(errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <Card title={t('accounts.enterpriseInfo.termsTitle')} size="small" className="ent-info__card" data-testid="ent-terms-card">
@@ -66,7 +47,7 @@ function ServiceTermsCard({ info }: { info: TEnterpriseInfo }) {
           <Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)} data-testid="ent-terms-agree">
             {t('accounts.enterpriseInfo.termsAgree')}
           </Checkbox>
-          <Button type="primary" loading={saving} onClick={() => void confirm()} data-testid="ent-terms-confirm">
+          <Button type="primary" loading={saving} onClick={() => void confirm(agreed)} data-testid="ent-terms-confirm">
             {t('accounts.enterpriseInfo.termsConfirm')}
           </Button>
         </Space>
