@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, jsonPost, operatorToken } from '../support/api';
-import { loginWithPassword } from '../support/auth';
+import { callApi, customerToken, jsonPost, operatorToken } from '../support/api';
+import { loginWithPassword, storedAccessToken } from '../support/auth';
 import { launchBrowser, newContext, screenshot, screenshotOnFailure } from '../support/browser';
 import { queryDatabase } from '../support/database';
 import { startServer, type RunningServer } from '../support/server';
@@ -117,5 +117,22 @@ describe('enterprise certification', () => {
     expect(titles).toEqual(notices.slice(0, 10).map((notice) => notice.title));
     await page.getByText(notices[0]!.content.slice(0, 20)).waitFor();
     await screenshot(page, 'acct-stowage-notices');
+  });
+
+  it('opens the embedded stowage notices in a frame with the token another app hands over in ?user=, storing no login', async () => {
+    const token = await customerToken(server.baseUrl, 'demo_ent');
+    const hostContext = await newContext(browser, server.baseUrl);
+    try {
+      const frame = await hostContext.newPage();
+      await frame.goto(`/ssb/stowageInformation?user=${encodeURIComponent(token)}`);
+      await frame.getByTestId('stowage-notice').first().waitFor();
+      expect(new URL(frame.url()).pathname).toBe('/ssb/stowageInformation');
+      // Embedded: no portal header, and the handed-over token stays in the frame's memory.
+      expect(await frame.getByTestId('header-top-bar').count()).toBe(0);
+      expect(await storedAccessToken(frame)).toBeNull();
+      await screenshot(frame, 'acct-embedded-stowage-notices');
+    } finally {
+      await hostContext.close();
+    }
   });
 });

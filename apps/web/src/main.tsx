@@ -6,7 +6,7 @@ import { browserQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { EMBEDDED_BASE } from './app/routes';
 import { OPS_BASE } from './ops/ops-routes';
-import { loadStoredUser, restoreToken, setSessionNavigator, startSessionWatch } from './session/session-runtime';
+import { loadStoredUser, restoreToken, setSessionNavigator, startSessionWatch, adoptHandedOverToken } from './session/session-runtime';
 import { sessionStore } from './session/session-store';
 import { i18n, loadLanguage } from './i18n';
 import { PRERENDER_ATTRIBUTE } from './server-render/page-document';
@@ -19,9 +19,11 @@ import './app/layout/layout.css';
 // The operator console has its own login, and embedded frames bring their token in the address; any other
 // page with a stored login needs the user before it shows (guard.tsx), so that load starts now,
 // before the router begins fetching the page's code (Vite's preloading of its chunks takes a while).
-const { pathname } = window.location;
-const outsidePortalSession = [OPS_BASE, EMBEDDED_BASE].some((base) => pathname === base || pathname.startsWith(`${base}/`));
-if (!outsidePortalSession) loadStoredUser();
+const { pathname, search } = window.location;
+const isUnder = (base: string) => pathname === base || pathname.startsWith(`${base}/`);
+const handedOverToken = isUnder(EMBEDDED_BASE) ? new URLSearchParams(search).get('user') : null;
+if (handedOverToken) adoptHandedOverToken(handedOverToken);
+else if (!isUnder(OPS_BASE) && !isUnder(EMBEDDED_BASE)) loadStoredUser();
 
 // A remembered English choice: places are named in English from the facility data (useBilingualNames), which
 // is asked for now, beside the page's code and answers, so the page's first paint names them in English

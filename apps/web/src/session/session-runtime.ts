@@ -195,6 +195,20 @@ export function loadStoredUser(): void {
   if (restoreToken() !== null) void ensureUserLoaded().catch(() => undefined);
 }
 
+/** This page runs on a token another app handed over in the address (an embedded frame). */
+let handedOverToken = false;
+
+/**
+ * An embedded page opened by another app brings the user's token in its address (000 §2.3 `?user=`, §7.1):
+ * the frame calls the API with it and loads that user. It stays in this frame's memory (the portal's stored
+ * login is neither read nor replaced) and the token checks leave it alone: the host app owns it.
+ */
+export function adoptHandedOverToken(accessToken: string): void {
+  handedOverToken = true;
+  tokens.adoptHandedOver(accessToken);
+  void ensureUserLoaded().catch(() => undefined);
+}
+
 /** With no token in memory, take the one in local storage (000 §4.3 "restore"). */
 export function restoreToken(): string | null {
   return tokens.accessToken() ?? tokens.adoptStored()?.access_token ?? null;
@@ -277,6 +291,7 @@ export async function logoutToLoginAnotherAccount(): Promise<void> {
  * the token. See session-check.ts for the decisions.
  */
 export async function checkSession(pathname: string = window.location.pathname): Promise<void> {
+  if (handedOverToken) return; // the portal's own logins in other tabs are not this frame's
   const state = sessionStore.getState();
   if (state.accountChanged) return; // the dialog is up; the user decides
   const memory = tokens.current();

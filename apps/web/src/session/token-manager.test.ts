@@ -41,6 +41,18 @@ describe('token manager (000 §4.2)', () => {
     expect(tokens.storedAccessToken()).toBe('a-9');
   });
 
+  it('uses a token handed over by another app in memory only, leaving the stored login alone and never refreshing it', async () => {
+    const { storage, changes, dependencies } = setup();
+    writeTokenRecord(storage, toTokenRecord(answer('portal-login', 'r-1'), 0));
+    const tokens = createTokenManager(dependencies);
+    tokens.adoptHandedOver('from-host-app');
+    expect(tokens.accessToken()).toBe('from-host-app');
+    expect(changes).toEqual(['from-host-app']);
+    expect(readTokenRecord(storage)?.access_token).toBe('portal-login');
+    await expect(tokens.refresh()).resolves.toBe(0);
+    expect(dependencies.requestRefresh).not.toHaveBeenCalled();
+  });
+
   it('refreshes with the refresh token and stores the rotated pair (result 1)', async () => {
     const { storage, dependencies } = setup();
     const tokens = createTokenManager(dependencies);

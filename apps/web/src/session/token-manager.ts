@@ -39,6 +39,11 @@ export interface TokenManager {
   adoptStored(): TokenRecord | null;
   /** A token answer from a login: store it (when complete) and use it. */
   accept(answer: TTokenResponse): TokenRecord;
+  /**
+   * Use a bare access token handed over by another app (an embedded page's `?user=`): in memory only,
+   * never stored or shared with the portal's tabs, and never renewed (there is no refresh token).
+   */
+  adoptHandedOver(accessToken: string): TokenRecord;
   /** Forget the page's token (storage is cleared by the session, which knows whose it is). */
   forget(): void;
   refresh(): Promise<TokenRefreshResult>;
@@ -65,6 +70,21 @@ export function createTokenManager(dependencies: TokenManagerDependencies): Toke
     accept(answer) {
       const record = toTokenRecord(answer, dependencies.now());
       writeTokenRecord(storage, record);
+      setRecord(record);
+      return record;
+    },
+    adoptHandedOver(accessToken) {
+      const record: TokenRecord = {
+        access_token: accessToken,
+        token_type: 'bearer',
+        refresh_token: '',
+        scope: 'server',
+        expires_in: 0,
+        user_id: '',
+        phone: '',
+        // Not renewed here: the host app owns this token's life, and a 401 ends the frame's session.
+        active_time: Number.MAX_SAFE_INTEGER,
+      };
       setRecord(record);
       return record;
     },
