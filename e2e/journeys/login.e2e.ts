@@ -65,6 +65,10 @@ describe('login', () => {
     await expect(page.getByTestId('user-card-level').textContent()).resolves.toBe('金卡');
     await expect(page.getByTestId('user-card-points').textContent()).resolves.toBe(String(enterprise!.point));
     await page.getByTestId('user-card').getByTestId('certification-badges').waitFor();
+    // The main account's shortcuts: its enterprise information (000 §6) and its orders, no relation page.
+    const shortcuts = page.getByTestId('user-card').locator('.user-card__links a');
+    await expect(shortcuts.allTextContents()).resolves.toEqual(['会员中心', '密码管理', '企业信息', '我的订单', '消息']);
+    await expect(page.getByTestId('user-card').getByRole('link', { name: '企业信息' }).getAttribute('href')).resolves.toBe('/auth/modify');
     await screenshot(page, 'login-user-card');
     await logout();
   });

@@ -79,6 +79,8 @@ export const PERMISSIONS = {
   orders: 'buyer_ship_order_index',
   /** The enterprise information page (/auth/modify) with the bank information: enterprises, not their sub-accounts. */
   enterpriseInfo: 'member_enterprise_profile_index',
+  /** The relation page (/relation) of sub-accounts and users whose link to an enterprise is pending. */
+  enterpriseRelation: 'member_enterprise_profile_index_relation',
   /** Prepaid centre (/accountStore/stabs). */
   accountRecharge: 'member_account_recharge',
 } as const satisfies Record<string, PermissionCode>;
@@ -93,6 +95,16 @@ export function isPermissionCode(code: string): code is PermissionCode {
  */
 export function holdsPermission(authorities: readonly string[], code: PermissionCode | undefined): boolean {
   return code === undefined || authorities.includes(code);
+}
+
+/**
+ * Which enterprise page the header's user card links (000 §6): the enterprise information for the owner of a
+ * certified, certifying or refused enterprise, else the relation page for sub-accounts and pending linkers.
+ */
+export function userCardEnterpriseLink(authorities: readonly string[]): { path: '/auth/modify' | '/relation'; page: 'enterpriseInfo' | 'relation' } | null {
+  if (holdsPermission(authorities, PERMISSIONS.enterpriseInfo)) return { path: '/auth/modify', page: 'enterpriseInfo' };
+  if (holdsPermission(authorities, PERMISSIONS.enterpriseRelation)) return { path: '/relation', page: 'relation' };
+  return null;
 }
 
 /** Rights a main account grants its sub-users (000 §6, 001 §6). */

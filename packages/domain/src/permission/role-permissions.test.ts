@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { flattenMenu, MAIN_MENU, USER_CENTER_MENU } from '../menu';
-import { PERMISSION_CODES } from './permission-codes';
+import { PERMISSION_CODES, userCardEnterpriseLink } from './permission-codes';
 import { holdsSubUserRight, PERMISSION_URLS, permissionsFor, urlsForAuthorities } from './role-permissions';
 import { isUrlPermitted } from './url-permission';
 
@@ -112,5 +112,23 @@ describe('PERMISSION_URLS', () => {
   it('opens nothing with no codes and never the whole portal', () => {
     expect(urlsForAuthorities([])).toEqual([]);
     for (const urls of Object.values(PERMISSION_URLS)) expect(urls).not.toContain('*');
+  });
+});
+
+describe('userCardEnterpriseLink (000 §6)', () => {
+  const linkOf = (subject: Parameters<typeof permissionsFor>[0]) => userCardEnterpriseLink(permissionsFor(subject).authorities)?.path ?? null;
+
+  it('leads an enterprise owner, certified, certifying or refused, to its enterprise information', () => {
+    expect(linkOf(enterpriseMain)).toBe('/auth/modify');
+    for (const status of ['Submit', 'Refuse'] as const) {
+      expect(linkOf({ userType: 'N', roles: [], certification: { enterpriseType: 'Enterprise', status } })).toBe('/auth/modify');
+    }
+  });
+
+  it('leads sub-accounts and pending linkers to the relation page, and nobody else anywhere', () => {
+    expect(linkOf(enterpriseSub)).toBe('/relation');
+    expect(linkOf({ userType: 'N', roles: [], relationStatus: 'W' })).toBe('/relation');
+    expect(linkOf(uncertified)).toBeNull();
+    expect(linkOf(personal)).toBeNull();
   });
 });

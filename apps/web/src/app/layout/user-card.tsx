@@ -1,5 +1,5 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { holdsPermission, memberLevelName, PERMISSIONS } from '@coastbook/domain';
+import { holdsPermission, memberLevelName, PERMISSIONS, userCardEnterpriseLink } from '@coastbook/domain';
 import { Avatar, Button, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,9 @@ export function UserCard({ displayName }: { displayName: string }) {
   const { t } = useTranslation();
   const language = useUiLanguage();
   const user = useSession((session) => session.user);
-  const holdsOrders = useSession((session) => holdsPermission(session.functionCodes, PERMISSIONS.orders));
+  const functionCodes = useSession((session) => session.functionCodes);
+  const holdsOrders = holdsPermission(functionCodes, PERMISSIONS.orders);
+  const enterpriseLink = userCardEnterpriseLink(functionCodes);
   const enterprise = useEnterpriseInfo().data ?? null;
   const status = useAccountStatus();
   const enterpriseName = language === 'en' ? enterprise?.enterpriseName || enterprise?.enterpriseCnnme : enterprise?.enterpriseCnnme;
@@ -61,6 +63,7 @@ export function UserCard({ displayName }: { displayName: string }) {
       <div className="user-card__links">
         <Link to="/userCenter">{t('header.userCentre')}</Link>
         <Link to="/password-management">{t('header.passwordManagement')}</Link>
+        {enterpriseLink && <Link to={enterpriseLink.path}>{t(enterpriseLink.page === 'enterpriseInfo' ? 'header.enterpriseInfo' : 'header.linkedEnterprise')}</Link>}
         {holdsOrders && <Link to="/orderManagementIndex">{t('header.myOrders')}</Link>}
         <Link to="/myMessage">{t('header.messages')}</Link>
       </div>

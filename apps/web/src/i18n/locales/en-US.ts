@@ -55,6 +55,8 @@ export const enUS: Messages = {
     userFallbackName: 'User',
     passwordManagement: 'Passwords',
     userCentre: 'Member centre',
+    enterpriseInfo: 'Enterprise info',
+    linkedEnterprise: 'Linked enterprise',
     points: 'Points',
     level: 'Membership',
     logoHome: 'CoastBook home',

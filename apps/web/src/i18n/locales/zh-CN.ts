@@ -55,6 +55,8 @@ export const zhCN = {
     userFallbackName: '用户',
     passwordManagement: '密码管理',
     userCentre: '会员中心',
+    enterpriseInfo: '企业信息',
+    linkedEnterprise: '关联企业',
     points: '积分',
     level: '会员等级',
     logoHome: 'CoastBook 首页',
