@@ -43,8 +43,6 @@ export const ERRORS = {
   // ---- generic business refusals (1xxx) ----
   /** A business rule refused the request; the message is given where it is raised. */
   BUSINESS_RULE: { code: 1000, httpStatus: 200, msg: '操作失败' },
-  /** A system switch (sysSwitch) for this capability is off. */
-  FEATURE_SWITCHED_OFF: { code: 1001, httpStatus: 200, msg: '该功能暂未开放' },
 
   // ---- basedata (2xxx) ----
   /**
@@ -64,8 +62,6 @@ export const ERRORS = {
   ACCOUNT_DISABLED: { code: 3004, httpStatus: 200, msg: '账号已被停用，请联系客服' },
   /** SMS-code login for a phone number no account uses. */
   PHONE_NOT_REGISTERED: { code: 3005, httpStatus: 200, msg: '该手机号未注册' },
-  /** Unified-account (sister platform) login is not connected yet. */
-  UNIFIED_ACCOUNT_UNAVAILABLE: { code: 3006, httpStatus: 200, msg: '统一账号登录暂未开通' },
   /** The captcha answer (slide key) was wrong, used or expired. */
   CAPTCHA_INVALID: { code: 3007, httpStatus: 200, msg: '滑块验证失败，请重新验证' },
 
@@ -321,12 +317,6 @@ export const ERRORS = {
   PRODUCT_CONTAINER_TYPE_UNKNOWN: { code: 6003, httpStatus: 200, msg: '箱型不存在，请从列表中选择' },
   /** A carrier code that is not a carrier of the portal. */
   PRODUCT_CARRIER_UNKNOWN: { code: 6004, httpStatus: 200, msg: '承运人不存在' },
-  /** The sailing has left, its voyage or offer is closed: it cannot be booked. */
-  PRODUCT_SAILING_CLOSED: { code: 6010, httpStatus: 200, msg: '该船期已截止订舱，请选择其他船期' },
-  /** Total quantity below the contract product's committed volume (001 §5, §8). */
-  PRODUCT_BELOW_COMMITTED_VOLUME: { code: 6011, httpStatus: 200, msg: '实际出运量小于承诺量，请重新选择' },
-  /** More containers than one order may book on this product. */
-  PRODUCT_OVER_MAX_ORDER_QUANTITY: { code: 6012, httpStatus: 200, msg: '超过单票最大订舱箱量' },
   /** More containers of a type than the offer has available (reservation lost the race or quantity too high). */
   PRODUCT_INVENTORY_INSUFFICIENT: { code: 6013, httpStatus: 200, msg: '舱位不足，请减少箱量或选择其他船期' },
   /** The product has no published price for that container type now. */
@@ -388,10 +378,6 @@ export const ERRORS = {
   ORDER_CARGO_REFUSED: { code: 7007, httpStatus: 200, msg: '该货物不可在此产品下单' },
   /** Not enough slots left when submitting; the order stays a draft. */
   ORDER_SOLD_OUT: { code: 7008, httpStatus: 200, msg: '舱位已售罄，请减少箱量或选择其他船期' },
-  /** Submitting without ticking the business agreement (001 §5). */
-  ORDER_AGREEMENT_NOT_TICKED: { code: 7009, httpStatus: 200, msg: '请勾选已阅读并同意' },
-  /** A required booking field is missing at submission (parties, cargo, door addresses); msg and data.field name it. */
-  ORDER_FIELD_REQUIRED: { code: 7010, httpStatus: 200, msg: '订单信息不完整' },
   /** Only drafts (P) can be edited or submitted. */
   ORDER_NOT_DRAFT: { code: 7011, httpStatus: 200, msg: '订单已提交，不能再修改' },
   /** A booking number is already used by another order. */
@@ -430,8 +416,6 @@ export const ERRORS = {
   PAYMENT_ZERO_NOT_ALLOWED: { code: 7212, httpStatus: 200, msg: '该订单不支持零首付，请选择其他支付方式' },
   /** The same order twice in one batch, or a batch of orders from different owners. */
   PAYMENT_BATCH_INVALID: { code: 7213, httpStatus: 200, msg: '批量支付的订单不符合要求' },
-  /** A QR payment request that is closed (expired) or failed. */
-  PAYMENT_REQUEST_CLOSED: { code: 7214, httpStatus: 200, msg: '支付单已关闭，请重新发起支付' },
 
   // ---- assets (issue 6): prepaid account, top-ups, withdrawals, deposit notes (7400-7599) ----
   /** A sub-account without the user_pre_deposit right tried to top up or withdraw. */
