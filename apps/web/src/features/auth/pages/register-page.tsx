@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/transport';
+import { SERVICE_TERMS_PATH } from '../../../lib/carrier-documents';
 import { zodFormRule, zodRule } from '../../../lib/zod-rule';
 import { completeLogin, setSigningIn } from '../../../session/session-runtime';
 import { VerificationCodeButton, sendPhoneCode } from '../../verification';
@@ -13,8 +14,6 @@ import { loginWithPassword } from '../api/login';
 import { isPhoneRegistered, register } from '../api/registration';
 import { AuthFrame } from '../components/auth-frame';
 import { PasswordStrengthMeter } from '../components/password-strength-meter';
-
-export const SERVICE_TERMS_PATH = '/commonFile/download?code=EpanServiceTerm';
 
 /**
  * /register (000 §2.1, §5): user name, mobile number with an SMS code (slide puzzle first), password

@@ -3,12 +3,10 @@ import { Button, Checkbox } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { SERVICE_TERMS_PATH } from '../../../lib/carrier-documents';
 import { useEnterpriseInfo } from '../api/enterprise-info';
 import { useConfirmServiceTerms } from './use-confirm-service-terms';
 import '../enterprise.css';
-
-/** Where the terms are read (the registration page links the same file). */
-const SERVICE_TERMS_FILE = '/commonFile/download?code=EpanServiceTerm';
 
 /**
  * The bottom drawer of 000 §2.4 asking a certified enterprise's main account to confirm the online booking
@@ -28,7 +26,7 @@ export function ServiceTermsBar() {
       <div className="container terms-bar__inner">
         <p className="terms-bar__text">
           <FileTextOutlined /> {t('accounts.enterpriseInfo.termsBarText', { enterprise: info.data.enterpriseCnnme })}
-          <Link to={SERVICE_TERMS_FILE} className="terms-bar__link">
+          <Link to={SERVICE_TERMS_PATH} target="_blank" className="terms-bar__link">
             {t('accounts.enterpriseInfo.termsRead')}
           </Link>
         </p>
