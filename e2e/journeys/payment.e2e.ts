@@ -346,6 +346,14 @@ describe('payment and prepaid account', () => {
     await page.getByText('请勾选已阅读并同意').waitFor();
     await page.getByRole('checkbox').check();
     await page.getByTestId('blank-note-apply').click();
+    // The note spends the credit line at once: the payment password first, a wrong one keeps the dialog open.
+    await page.getByTestId('pay-password-input').fill('246810');
+    await page.getByTestId('pay-password-confirm').click();
+    await page.getByText('支付密码错误').waitFor();
+    expect(await orderStatus(order.orderId)).toBe('S');
+    await screenshotAtWidths(page, 'pay-blank-note-password');
+    await page.getByTestId('pay-password-input').fill(PAYMENT_PASSWORD);
+    await page.getByTestId('pay-password-confirm').click();
     await page.waitForURL((url) => url.pathname === '/blanknoteApplySuccess');
     await page.getByTestId('blank-note-success').waitFor();
     await screenshotAtWidths(page, 'pay-blank-note-success');

@@ -204,7 +204,7 @@ const CASES: Record<string, (b: Fixture, a: TestApp) => Ask> = {
     body: { amountFen: 100_000, payerAccountName: '宁波港通供应链管理有限公司', transferDate: '2026-11-20', voucherFileIds: [b.fileId] },
   }),
   'POST /api/web/domestic/member/assets/cancelRefund': (b) => ({ url: 'web/domestic/member/assets/cancelRefund', body: { id: b.withdrawalId } }),
-  'POST /api/web/domestic/member/assets/applyBlanknote': (b) => ({ url: 'web/domestic/member/assets/applyBlanknote', body: { orderIds: [b.payable.id], agreementTicked: true } }),
+  'POST /api/web/domestic/member/assets/applyBlanknote': (b, t) => ({ url: 'web/domestic/member/assets/applyBlanknote', body: { orderIds: [b.payable.id], payPassword: encryptedPayPassword(t), agreementTicked: true } }),
   'POST /api/web/domestic/order/payment/validate': (b) => ({ url: 'web/domestic/order/payment/validate', body: { orderIds: [b.payable.id], channel: 'ACCOUNTSTORE' }, outcome: 'silent' }), // payable false, 订单不存在或无权查看
   'POST /api/web/domestic/order/payment/orderPayReq': (b, t) => ({ url: 'web/domestic/order/payment/orderPayReq', body: { orderId: b.payable.id, channel: 'ACCOUNTSTORE', payPassword: encryptedPayPassword(t), agreementTicked: true } }),
   'POST /api/web/domestic/order/batchPayment': (b, t) => ({ url: 'web/domestic/order/batchPayment', body: { orderIds: [b.payable.id], channel: 'ACCOUNTSTORE', payPassword: encryptedPayPassword(t), agreementTicked: true } }),
@@ -331,7 +331,7 @@ beforeAll(async () => {
   const confirmed = await one<{ id: string; order_no: string; bkg_no: string }>("select id, order_no, bkg_no from order_mast where enterprise_id = $1 and status = 'A' and bkg_no is not null order by order_no limit 1", [ent.enterprise_id]);
   const payable = await createAwaitingPaymentOrder(testApp, owner.token);
   const noted = await createAwaitingPaymentOrder(testApp, owner.token);
-  const note = await rawCall(testApp, owner, 'POST', '/api/web/domestic/member/assets/applyBlanknote', { body: { orderIds: [noted.orderId], agreementTicked: true }, headers: { 'idempotency-key': crypto.randomUUID() } });
+  const note = await rawCall(testApp, owner, 'POST', '/api/web/domestic/member/assets/applyBlanknote', { body: { orderIds: [noted.orderId], payPassword: encryptedPayPassword(testApp), agreementTicked: true }, headers: { 'idempotency-key': crypto.randomUUID() } });
   expect(note.body, 'B takes a deposit note').toMatchObject({ code: 0 });
   const change = await rawCall(testApp, owner, 'POST', '/api/web/entMasterReq/change', {
     body: { newMasterUserId: (await one<{ id: string }>("select id from user_account where logon_id = 'demo_sub'")).id, reason: '华信主账号变更RELA' },

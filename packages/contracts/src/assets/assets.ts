@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import { requireBusinessAgreementTicked, ZBusinessAgreementTicked } from '../order/fields';
 import { pageOf, ZPageRequest } from '../pagination';
+import { ZPayPassword } from '../payment/payment';
 
 /**
  * Prepaid account calls (001 §7 "Assets", under /api/web/domestic/member/assets/). Amounts are integer
@@ -209,11 +210,13 @@ export type TDownloadDealDetailQuery = z.infer<typeof ZDownloadDealDetailQuery>;
  * Deposit notes (白条, 001 §2/§4): applyBlanknote pays awaiting-payment orders with a note drawn on the
  * freight-loan line (status D, awaiting redemption); redeeming it (payment purpose 2) makes it F;
  * a note whose orders were all cancelled before redemption is X; N = issued, never used. applyBlanknote
- * carries `agreementTicked: true` like the paying calls (its page shows the business agreement).
+ * carries `agreementTicked: true` like the paying calls (its page shows the business agreement), and the
+ * payment password, as paying on the same line through CREDIT_ACCOUNTSTORE does: a note spends credit at once.
  */
 export const ZApplyBlankNoteRequest = z
   .object({
     orderIds: z.array(z.uuid({ error: '订单ID格式不正确' })).min(1, '请选择订单').max(20, '一张白条最多20个订单'),
+    payPassword: ZPayPassword,
     agreementTicked: ZBusinessAgreementTicked,
   })
   .superRefine(requireBusinessAgreementTicked);

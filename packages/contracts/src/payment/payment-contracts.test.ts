@@ -13,7 +13,7 @@ const PAYING_CALLS = [
   { name: 'batchPayment', schema: ZBatchPaymentRequest, body: { orderIds: [orderId], channel: 'ALIPAY' } },
   { name: 'zeroPayment', schema: ZZeroPaymentRequest, body: { orderId } },
   { name: 'blankNoteRedeemPayment', schema: ZBlankNoteRedeemRequest, body: { blankNoteIds: [orderId], channel: 'UNION' } },
-  { name: 'applyBlanknote', schema: ZApplyBlankNoteRequest, body: { orderIds: [orderId] } },
+  { name: 'applyBlanknote', schema: ZApplyBlankNoteRequest, body: { orderIds: [orderId], payPassword: 'encrypted' } },
 ] as const;
 
 describe('the business agreement on the paying calls (001 §5)', () => {
@@ -30,6 +30,13 @@ describe('the business agreement on the paying calls (001 §5)', () => {
   it('reports an unticked agreement beside a missing payment password', () => {
     const issues = ZOrderPayRequest.safeParse({ orderId, channel: 'ACCOUNTSTORE', agreementTicked: false }).error?.issues.map((issue) => issue.path.join('.'));
     expect(issues).toEqual(['payPassword', 'agreementTicked']);
+  });
+
+  it('asks for the payment password on a deposit note, which spends the credit line at once', () => {
+    const issuesOf = (value: object) => ZApplyBlankNoteRequest.safeParse(value).error?.issues.map(({ path, message }) => ({ path: path.join('.'), message }));
+    expect(issuesOf({ orderIds: [orderId], agreementTicked: true })).toEqual([{ path: 'payPassword', message: '请输入支付密码' }]);
+    expect(issuesOf({ orderIds: [orderId], payPassword: '', agreementTicked: true })).toEqual([{ path: 'payPassword', message: '请输入支付密码' }]);
+    expect(issuesOf({ orderIds: [orderId], payPassword: 123456, agreementTicked: true })).toEqual([{ path: 'payPassword', message: '请输入支付密码' }]);
   });
 
   it('is the same check as the booking submission', () => {

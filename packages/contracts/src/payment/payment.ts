@@ -18,7 +18,7 @@ export const ZPayChannel = z.enum(['ACCOUNTSTORE', 'CREDIT_ACCOUNTSTORE', 'WECHA
 export type TPayChannel = z.infer<typeof ZPayChannel>;
 
 const ZOrderId = z.uuid({ error: '订单ID格式不正确' });
-const ZPayPassword = z.string().min(1, '请输入支付密码').max(1024).describe('RSA-OAEP(SHA-256) 公钥加密后的 6 位支付密码（base64）');
+export const ZPayPassword = z.string({ error: '请输入支付密码' }).min(1, '请输入支付密码').max(1024).describe('RSA-OAEP(SHA-256) 公钥加密后的 6 位支付密码（base64）');
 
 /** POST order/payment/validate: can these orders be paid now, and through which channels. */
 export const ZPaymentValidateRequest = z.object({

@@ -16,7 +16,7 @@ export const blankNoteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, security, headers: ZMoneyCallHeaders, summary: '白条支付：以运费贷额度支付待支付订单，白条待兑付（需 Idempotency-Key）', body: ZApplyBlankNoteRequest, response: { 200: envelopeOf(ZBlankNote) } },
     },
-    async (request, reply) => applyBlankNote({ db: app.db, actor: actorOf(request), http: { request, reply }, request: request.body }),
+    async (request, reply) => applyBlankNote({ db: app.db, keys: app.keys, actor: actorOf(request), http: { request, reply }, request: request.body }),
   );
 
   app.post(

@@ -79,10 +79,30 @@ async function applyInTransaction(tx: Tx, actor: Actor, request: TApplyBlankNote
   return (await toBlankNotes(tx, [note!]))[0]!;
 }
 
-/** applyBlanknote [Idempotency-Key]. */
-export async function applyBlankNote(options: { db: Db; actor: Actor; http: { request: FastifyRequest; reply: FastifyReply }; request: TApplyBlankNoteRequest }): Promise<Envelope<TBlankNote>> {
-  const { db, actor, http, request } = options;
-  return withIdempotency({ db, request: http.request, reply: http.reply, scope: 'assets.applyBlanknote', caller: actor.userId, body: request }, (tx, key) => applyInTransaction(tx, actor, request, key));
+/** applyBlanknote [Idempotency-Key]: spends the freight-loan line at once, so the payment password is checked first. */
+export async function applyBlankNote(options: {
+  db: Db;
+  keys: ServerKeys;
+  actor: Actor;
+  http: { request: FastifyRequest; reply: FastifyReply };
+  request: TApplyBlankNoteRequest;
+}): Promise<Envelope<TBlankNote>> {
+  const { db, keys, actor, http, request } = options;
+  return withIdempotency(
+    {
+      db,
+      request: http.request,
+      reply: http.reply,
+      scope: 'assets.applyBlanknote',
+      caller: actor.userId,
+      body: request,
+      beforeWork: async () => {
+        await payerStandingOf(db, actor);
+        await verifyPayPassword({ db, keys, actor, encrypted: request.payPassword });
+      },
+    },
+    (tx, key) => applyInTransaction(tx, actor, request, key),
+  );
 }
 
 /** getBlankNoteData: the account's notes, newest first, with the amount awaiting redemption. */

@@ -226,7 +226,7 @@ describe('other payment calls', () => {
   it('pays with a deposit note on the freight-loan line and redeems it from the balance', async () => {
     const order = await createAwaitingPaymentOrder(testApp, entToken);
     const before = await balancesOf(testApp, huaxin);
-    const note = await moneyCall<{ id: string; status: string; amountFen: number }>(testApp, entToken, 'web/domestic/member/assets/applyBlanknote', { orderIds: [order.orderId] });
+    const note = await moneyCall<{ id: string; status: string; amountFen: number }>(testApp, entToken, 'web/domestic/member/assets/applyBlanknote', { orderIds: [order.orderId], payPassword: encryptedPayPassword(testApp) });
     expect(note.body).toMatchObject({ code: 0, data: { status: 'D', amountFen: order.totalFen } });
     expect((await orderStatus(order.orderId)).status).toBe('W');
     expect((await balancesOf(testApp, huaxin)).creditUsedFen).toBe(before.creditUsedFen + order.totalFen);
@@ -245,10 +245,39 @@ describe('other payment calls', () => {
   });
 });
 
+describe('deposit note: the payment password', () => {
+  const noteRows = async (orderId: string) =>
+    (await testApp.database.pool.query('select count(*)::int as n from blank_note_order where order_id = $1', [orderId])).rows[0].n as number;
+
+  it('refuses a note without the password (400 naming payPassword) or with a wrong one (7203, try counted), spending no credit', async () => {
+    const order = await createAwaitingPaymentOrder(testApp, entToken);
+    const before = await balancesOf(testApp, huaxin);
+    const missing = await moneyCall(testApp, entToken, 'web/domestic/member/assets/applyBlanknote', { orderIds: [order.orderId] });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ code: 400, msg: '请求错误：payPassword: 请输入支付密码' });
+
+    await testApp.database.pool.query("delete from payment_password_failure where user_id = (select id from user_account where logon_id = 'demo_ent')");
+    const key = newKey();
+    const wrong = await moneyCall(testApp, entToken, 'web/domestic/member/assets/applyBlanknote', { orderIds: [order.orderId], payPassword: encryptedPayPassword(testApp, '246810') }, { key });
+    expect(wrong.body).toMatchObject({ code: 7203, msg: '支付密码错误' });
+    const { rows } = await testApp.database.pool.query("select count(*)::int as n from payment_password_failure f join user_account u on u.id = f.user_id where u.logon_id = 'demo_ent'");
+    expect(rows[0].n).toBe(1);
+    expect(await balancesOf(testApp, huaxin)).toEqual(before);
+    expect((await orderStatus(order.orderId)).status).toBe('S');
+    expect(await noteRows(order.orderId)).toBe(0);
+
+    // The refusal stored nothing under the key: the same key with the right password draws the note.
+    const drawn = await moneyCall(testApp, entToken, 'web/domestic/member/assets/applyBlanknote', { orderIds: [order.orderId], payPassword: encryptedPayPassword(testApp) }, { key });
+    expect(drawn.body).toMatchObject({ code: 0, data: { status: 'D', amountFen: order.totalFen } });
+    expect((await balancesOf(testApp, huaxin)).creditUsedFen).toBe(before.creditUsedFen + order.totalFen);
+    expect(await noteRows(order.orderId)).toBe(1);
+  });
+});
+
 describe('deposit note redeemed by QR', () => {
   it('repays the line when the sandbox provider confirms, without touching the balance', async () => {
     const order = await createAwaitingPaymentOrder(testApp, entToken);
-    const note = await moneyCall<{ id: string }>(testApp, entToken, 'web/domestic/member/assets/applyBlanknote', { orderIds: [order.orderId] });
+    const note = await moneyCall<{ id: string }>(testApp, entToken, 'web/domestic/member/assets/applyBlanknote', { orderIds: [order.orderId], payPassword: encryptedPayPassword(testApp) });
     expect(note.body.code).toBe(0);
     const before = await balancesOf(testApp, huaxin);
     const qr = await moneyCall<{ payNo: string; qrContent: string; purpose: number }>(testApp, entToken, 'web/domestic/order/payment/blankNoteRedeemPayment', { blankNoteIds: [note.body.data.id], channel: 'WECHAT' });
@@ -272,7 +301,7 @@ describe('refunds when a paid order is cancelled', () => {
     const pay = (orderId: string, channel: string) => moneyCall(testApp, entToken, 'web/domestic/order/payment/orderPayReq', { orderId, channel, payPassword: encryptedPayPassword(testApp) });
     expect((await pay(prepaid.orderId, 'ACCOUNTSTORE')).body.code).toBe(0);
     expect((await pay(credit.orderId, 'CREDIT_ACCOUNTSTORE')).body.code).toBe(0);
-    const note = await moneyCall<{ id: string }>(testApp, entToken, 'web/domestic/member/assets/applyBlanknote', { orderIds: [noted.orderId] });
+    const note = await moneyCall<{ id: string }>(testApp, entToken, 'web/domestic/member/assets/applyBlanknote', { orderIds: [noted.orderId], payPassword: encryptedPayPassword(testApp) });
     expect(note.body.code).toBe(0);
     const paid = await balancesOf(testApp, huaxin);
 
@@ -372,11 +401,11 @@ describe('the business agreement (001 §5: 请勾选已阅读并同意)', () => 
   it('applyBlanknote and blankNoteRedeemPayment: refused unticked, the line and the balance untouched', async () => {
     const order = await createAwaitingPaymentOrder(testApp, entToken);
     const before = await balancesOf(testApp, huaxin);
-    await expectRefusedUnticked('web/domestic/member/assets/applyBlanknote', { orderIds: [order.orderId] }, newKey(), async () => {
+    await expectRefusedUnticked('web/domestic/member/assets/applyBlanknote', { orderIds: [order.orderId], payPassword: encryptedPayPassword(testApp) }, newKey(), async () => {
       expect(await balancesOf(testApp, huaxin)).toEqual(before);
       expect((await orderStatus(order.orderId)).status).toBe('S');
     });
-    const note = await moneyCall<{ id: string }>(testApp, entToken, 'web/domestic/member/assets/applyBlanknote', { orderIds: [order.orderId], agreementTicked: true });
+    const note = await moneyCall<{ id: string }>(testApp, entToken, 'web/domestic/member/assets/applyBlanknote', { orderIds: [order.orderId], payPassword: encryptedPayPassword(testApp), agreementTicked: true });
     expect(note.body).toMatchObject({ code: 0, data: { status: 'D' } });
 
     const issued = await balancesOf(testApp, huaxin);

@@ -24,9 +24,12 @@ export function useBlankNotes(query: Partial<TBlankNoteQuery>) {
   );
 }
 
-/** POST member/assets/applyBlanknote: pays awaiting-payment orders with a note on the freight-loan line (→ D), agreement ticked. */
-export function applyBlankNote(options: { orderIds: string[]; agreementTicked: true; idempotencyKey: string }): Promise<TBlankNote> {
-  const body: TApplyBlankNoteRequest = { orderIds: options.orderIds, agreementTicked: options.agreementTicked };
+/**
+ * POST member/assets/applyBlanknote: pays awaiting-payment orders with a note on the freight-loan line (→ D),
+ * agreement ticked, with the payment password encrypted as the credit channel sends it.
+ */
+export async function applyBlankNote(options: { orderIds: string[]; password: string; agreementTicked: true; idempotencyKey: string }): Promise<TBlankNote> {
+  const body: TApplyBlankNoteRequest = { orderIds: options.orderIds, payPassword: await encryptCredential(options.password), agreementTicked: options.agreementTicked };
   return postJson<TBlankNote>(`${ASSETS}/applyBlanknote`, body, idempotent(options.idempotencyKey));
 }
 

@@ -58,12 +58,14 @@ export function PayPanel({ validation, single, extra, revalidate, onPay }: PayPa
   const canSubmit = ways.some((way) => way.payWay === payWay && way.available) && (!needsChannel || channel !== undefined);
 
   // Reached only through press (directly or by the password dialog it opens), after requireAgreed().
-  const run = async (choice: Omit<PayChoice, 'agreementTicked'>) => {
+  const run = async (choice: Omit<PayChoice, 'agreementTicked'>): Promise<boolean> => {
     setBusy(true);
     setProblem(null);
     try {
       // A refused password keeps the dialog open for another try.
-      if (await onPay({ ...choice, agreementTicked: true })) setAsking(false);
+      const paid = await onPay({ ...choice, agreementTicked: true });
+      if (paid) setAsking(false);
+      return paid;
     } finally {
       setBusy(false);
     }
@@ -175,7 +177,7 @@ export function PayPanel({ validation, single, extra, revalidate, onPay }: PayPa
         amountText={amountText}
         busy={busy}
         onCancel={() => setAsking(false)}
-        onConfirm={(password) => void run({ payWay, channel, password })}
+        onConfirm={(password) => run({ payWay, channel, password })}
       />
     </div>
   );

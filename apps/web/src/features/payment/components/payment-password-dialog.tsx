@@ -4,16 +4,25 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useButtonLock } from '../../../lib/button-lock';
+import { useSession } from '../../../session/session-store';
+import { usePaymentPasswordIsSet } from '../api/blank-note-calls';
 
 export interface PaymentPasswordDialogProps {
   open: boolean;
-  /** Whether the user has a payment password (payment/validate's paymentPasswordSet). */
-  isPasswordSet: boolean;
+  /**
+   * Whether the user has a payment password (payment/validate's paymentPasswordSet); pages without that
+   * answer leave it out and the dialog asks isPaymentPasswordSetBefore for the logged-in user.
+   */
+  isPasswordSet?: boolean;
   /** What is being paid, formatted (shown above the field). */
   amountText: string;
   busy: boolean;
-  /** The plain 6 digits; the caller encrypts them before they leave (001 §5). */
-  onConfirm: (password: string) => void;
+  /**
+   * The plain 6 digits; the caller encrypts them before they leave (001 §5). Resolves true when the call went
+   * through (the caller closes the dialog), false when it was refused (a wrong password): the field is cleared
+   * and the next press is taken at once, not after the double-click lock.
+   */
+  onConfirm: (password: string) => Promise<boolean>;
   onCancel: () => void;
 }
 
@@ -23,8 +32,11 @@ const digitsOnly = (event: { target: { value: string } }) => event.target.value.
  * The payment-password prompt of prepaid and credit payments. Without a password it says so and links to
  * /password-management (set) ; "forgot" links to /resetPaymentPassword (SMS reset).
  */
-export function PaymentPasswordDialog({ open, isPasswordSet, amountText, busy, onConfirm, onCancel }: PaymentPasswordDialogProps) {
+export function PaymentPasswordDialog({ open, isPasswordSet: known, amountText, busy, onConfirm, onCancel }: PaymentPasswordDialogProps) {
   const { t } = useTranslation();
+  const userId = useSession((session) => session.user?.userId);
+  const asked = usePaymentPasswordIsSet(known === undefined ? userId : undefined);
+  const isPasswordSet = known ?? asked.data ?? true;
   const [form] = Form.useForm<{ password: string }>();
   // The dialog's OK pays: it has its own 2000 ms double-click guard.
   const guard = useButtonLock();
@@ -35,7 +47,10 @@ export function PaymentPasswordDialog({ open, isPasswordSet, amountText, busy, o
 
   const submit = async () => {
     const { password } = await form.validateFields();
-    onConfirm(password);
+    if (await onConfirm(password)) return;
+    form.resetFields();
+    // A rejected press releases useButtonLock: the refusal is an answer, nothing is in flight any more.
+    throw new Error('payment refused');
   };
 
   return (

@@ -17,10 +17,12 @@ import { containerText } from '../components/order-summary';
 import { parseOrderIds } from './batch-payment-page';
 import '../payment.css';
 import { AgreementCheckbox, useAgreement } from '../components/agreement';
+import { PaymentPasswordDialog } from '../components/payment-password-dialog';
 
 /**
  * /blankNoteThirdPayApplyView?orderIds=a,b : pay awaiting-payment orders with a deposit note drawn on the
- * freight-loan line (applyBlanknote → note D, orders move on as paid); then /blanknoteApplySuccess.
+ * freight-loan line (applyBlanknote → note D, orders move on as paid); then /blanknoteApplySuccess. The note
+ * spends credit at once, so the press asks for the payment password, as paying by the credit channel does.
  */
 export function BlankNoteApplyPage() {
   const { t } = useTranslation();
@@ -36,19 +38,28 @@ export function BlankNoteApplyPage() {
   const payable = useMemo(() => (orders.data ?? []).filter((order) => order.status === 'S'), [orders.data]);
   const totalFen = payable.reduce((sum, order) => sum + order.totalFen - order.paidFen, 0);
   const agreement = useAgreement();
+  const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const apply = async () => {
+  // Async so that an unticked agreement (requireAgreed throws) is a rejected press: the button lock lets go.
+  const press = async () => {
     agreement.requireAgreed();
+    setAsking(true);
+  };
+
+  // Reached only through the password dialog that press opens, after requireAgreed(): the box is ticked.
+  const apply = async (password: string): Promise<boolean> => {
     setBusy(true);
     try {
-      // requireAgreed() above let this press through: the box is ticked.
-      const note = await applyBlankNote({ orderIds: payable.map((order) => order.orderId), agreementTicked: true, idempotencyKey: newIdempotencyKey() });
+      const note = await applyBlankNote({ orderIds: payable.map((order) => order.orderId), password, agreementTicked: true, idempotencyKey: newIdempotencyKey() });
+      setAsking(false);
       await queryClient.invalidateQueries({ queryKey: blankNoteQueryKeys.all });
       await queryClient.invalidateQueries({ queryKey: paymentQueryKeys.all });
       await navigate(`/blanknoteApplySuccess?${new URLSearchParams({ id: note.id }).toString()}`);
+      return true;
     } catch (error) {
       void message.error(errorMessage(error));
+      return false;
     } finally {
       setBusy(false);
     }
@@ -78,7 +89,7 @@ export function BlankNoteApplyPage() {
             {t('payment.common.total')}
             <span className="pay-panel__amount">{formatMoney(totalFen)}</span>
           </div>
-          <Button type="primary" size="large" loading={busy} onClick={guard(apply)} data-testid="blank-note-apply">
+          <Button type="primary" size="large" loading={busy && !asking} onClick={guard(press)} data-testid="blank-note-apply">
             {t('payment.blankNote.apply')}
           </Button>
         </div>
@@ -91,6 +102,13 @@ export function BlankNoteApplyPage() {
       <Card className="page-card" title={<h1 className="payment-page__title">{t('payment.blankNote.thirdPayTitle')}</h1>}>
         {body()}
       </Card>
+      <PaymentPasswordDialog
+        open={asking}
+        amountText={formatMoney(totalFen)}
+        busy={busy}
+        onCancel={() => setAsking(false)}
+        onConfirm={apply}
+      />
     </div>
   );
 }

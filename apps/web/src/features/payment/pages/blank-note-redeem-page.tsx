@@ -12,8 +12,7 @@ import { formatChinaTime } from '../../../lib/china-time';
 import { useButtonLock } from '../../../lib/button-lock';
 import { FIRST_PAGE, tablePagination } from '../../../lib/table-pagination';
 import { useUiLanguage } from '../../../i18n/use-language';
-import { useSession } from '../../../session/session-store';
-import { blankNoteQueryKeys, redeemBlankNotes, useBlankNotes, usePaymentPasswordIsSet } from '../api/blank-note-calls';
+import { blankNoteQueryKeys, redeemBlankNotes, useBlankNotes } from '../api/blank-note-calls';
 import { PaymentPasswordDialog } from '../components/payment-password-dialog';
 import { qrCodePath } from './order-payment-page';
 import '../payment.css';
@@ -41,8 +40,6 @@ export function BlankNoteRedeemPage({ batch = false }: { batch?: boolean }) {
   const queryClient = useQueryClient();
   const guard = useButtonLock();
   const [params] = useSearchParams();
-  const userId = useSession((session) => session.user?.userId);
-  const passwordSet = usePaymentPasswordIsSet(userId);
   const [status, setStatus] = useState<'' | TBlankNote['status']>('');
   const [page, setPage] = useState<{ current: number; size: number }>(FIRST_PAGE);
   const notes = useBlankNotes({ ...page, ...(status ? { status } : {}) });
@@ -57,7 +54,7 @@ export function BlankNoteRedeemPage({ batch = false }: { batch?: boolean }) {
   const totalFen = selectedTotalFen(records, selected);
 
   // Reached only through press (directly or by the password dialog it opens), after requireAgreed().
-  const pay = async (password?: string) => {
+  const pay = async (password?: string): Promise<boolean> => {
     setBusy(true);
     try {
       const answer = await redeemBlankNotes({
@@ -72,8 +69,10 @@ export function BlankNoteRedeemPage({ batch = false }: { batch?: boolean }) {
       if (answer.status === 'INIT' && answer.qrContent !== null) await navigate(qrCodePath(answer.payNo));
       else if (answer.status === 'PAID') setResult(answer);
       else void message.error(labelOf(PAYMENT_REQUEST_STATUSES, answer.status, language));
+      return true;
     } catch (error) {
       void message.error(errorMessage(error));
+      return false;
     } finally {
       setBusy(false);
     }
@@ -182,11 +181,10 @@ export function BlankNoteRedeemPage({ batch = false }: { batch?: boolean }) {
       </Card>
       <PaymentPasswordDialog
         open={asking}
-        isPasswordSet={passwordSet.data ?? true}
         amountText={formatMoney(totalFen)}
         busy={busy}
         onCancel={() => setAsking(false)}
-        onConfirm={(password) => void pay(password)}
+        onConfirm={pay}
       />
     </div>
   );
