@@ -338,6 +338,38 @@ describe('payment and prepaid account', () => {
     await page.waitForURL((url) => url.pathname === '/auth/modify');
   });
 
+  it('tells a sub-account given the prepay right by its main account to ask the main account for the bank information', async () => {
+    // The bank information is still not verified (the test above). demo_ent grants demo_sub 预存 on the sub-account page.
+    await page.goto('/enterpriseUser/enterprise/user');
+    await page.getByRole('tab', { name: '已审核' }).click();
+    await page.getByTestId('edit-rights-demo_sub').click();
+    const modal = page.getByTestId('rights-modal');
+    await modal.waitFor();
+    await modal.getByLabel('预存', { exact: true }).check();
+    await page.getByTestId('rights-modal-ok').click();
+    await modal.waitFor({ state: 'detached' });
+    const [link] = await queryDatabase<{ rights: string[] }>(
+      server.databaseUrl,
+      `SELECT r.rights FROM enterprise_relation_request r JOIN user_account u ON u.id = r.user_id WHERE u.logon_id = 'demo_sub' AND r.status = 'A'`,
+    );
+    expect(link?.rights).toContain('user_pre_deposit');
+
+    const subContext = await newContext(browser, server.baseUrl);
+    try {
+      const subPage = await subContext.newPage();
+      await loginWithPassword(subPage, 'demo_sub');
+      await subPage.goto('/assetsManagement/refundApply');
+      await subPage.getByTestId('refund-bank-refusal').waitFor();
+      expect(await subPage.getByTestId('refund-bank-refusal').textContent()).toBe('企业银行信息未通过认证，请前往用户信息-企业信息-银行账户信息查看并完善');
+      // A sub-account cannot edit the enterprise's bank information: no link there, the main account is named instead.
+      expect(await subPage.getByTestId('refund-bank-ask-main').textContent()).toBe('请联系企业主账号完善银行账户信息');
+      expect(await subPage.getByTestId('refund-bank-link').count()).toBe(0);
+      await screenshot(subPage, 'pay-refund-bank-sub-account');
+    } finally {
+      await subContext.close();
+    }
+  });
+
   it('pays an order with a deposit note, then redeems the note from the prepaid account', async () => {
     const order = orders[4]!;
     await page.goto(`/blankNoteThirdPayApplyView?orderIds=${order.orderId}`);
