@@ -6,7 +6,7 @@ import { callApi, customerToken, jsonPost } from '../support/api';
 import { loginWithPassword } from '../support/auth';
 import { launchBrowser, newContext, screenshot, screenshotAtWidths, screenshotOnFailure } from '../support/browser';
 import { queryDatabase } from '../support/database';
-import { pressOkInPopup } from '../support/popups';
+import { clickOnceOpened, pressOkInPopup } from '../support/popups';
 import { startServer, type RunningServer } from '../support/server';
 
 // Journey (issue 6, payment and assets) as demo_ent: pay an awaiting-payment order from the prepaid account
@@ -170,6 +170,48 @@ describe('payment and prepaid account', () => {
     await screenshot(page, 'history-task');
     await row.getByRole('link', { name: '查看' }).click();
     await page.waitForURL((url) => url.pathname === '/orderView' && url.searchParams.get('orderId') === order.orderId);
+  });
+
+  it('removes an order reminder and refuses a link application from the to-do list; 历史任务 shows both', async () => {
+    await page.goto('/userCenter');
+    const list = page.getByTestId('uc-todo-list');
+    const reminder = list.getByTestId('uc-todo-ORDER_AWAITING_PAYMENT').first();
+    await reminder.waitFor();
+    const orderNo = /订单(OC\d+)/.exec((await reminder.textContent()) ?? '')?.[1];
+    expect(orderNo, 'the reminder names its order').toBeDefined();
+    // A link application asks for a decision: refuse, not remove; an order reminder the other way round.
+    const application = list.getByTestId('uc-todo-SUB_USER_APPROVAL');
+    expect(await application.getByTestId('uc-todo-remove').count()).toBe(0);
+    expect(await reminder.getByTestId('uc-todo-refuse').count()).toBe(0);
+    await screenshot(page, 'todo-actions');
+
+    await reminder.getByTestId('uc-todo-remove').click();
+    // The pop-up's OK says what it does (移除, spaced out by antd).
+    await clickOnceOpened(page.locator('.ant-popconfirm:visible').getByRole('button', { name: /移\s*除/ }));
+    await page.getByText('操作成功').first().waitFor();
+    await list.locator('[data-testid="uc-todo-ORDER_AWAITING_PAYMENT"]', { hasText: orderNo! }).waitFor({ state: 'detached' });
+    const [order] = await queryDatabase<{ status: string }>(server.databaseUrl, 'SELECT status FROM order_mast WHERE order_no = $1', [orderNo]);
+    expect(order?.status, 'the order itself still awaits payment').toBe('S');
+
+    await application.getByTestId('uc-todo-refuse').click();
+    await page.getByTestId('uc-todo-refuse-reason').fill('非本企业员工');
+    await screenshot(page, 'todo-refuse');
+    await page.getByTestId('uc-todo-refuse-ok').click();
+    await application.waitFor({ state: 'detached' });
+    const [link] = await queryDatabase<{ status: string; refuse_reason: string }>(
+      server.databaseUrl,
+      `SELECT r.status, r.refuse_reason FROM enterprise_relation_request r JOIN user_account u ON u.id = r.user_id WHERE u.logon_id = 'demo_linker' ORDER BY r.created_at DESC LIMIT 1`,
+    );
+    expect(link).toEqual({ status: 'R', refuse_reason: '非本企业员工' });
+
+    await page.getByTestId('uc-todo-history').click();
+    await page.waitForURL((url) => url.pathname === '/historyTask');
+    const removed = page.locator('[data-testid="history-task-table"] tr', { hasText: orderNo! });
+    await removed.waitFor();
+    expect(await removed.getByTestId('history-task-outcome').textContent()).toBe('已从待办移除');
+    const refused = page.locator('[data-testid="history-task-table"] tr', { hasText: 'demo_linker' });
+    expect(await refused.getByTestId('history-task-outcome').textContent()).toBe('已拒绝');
+    await screenshot(page, 'history-task-removed-refused');
   });
 
   it('pays by the WeChat sandbox QR code: confirmed on the sandbox page, the QR page turns to success', async () => {

@@ -47,6 +47,8 @@ interface Fixture {
   entUserId: string;
   subUserId: string;
   linkerUserId: string;
+  /** demo_linker's waiting application to B's enterprise: B's SUB_USER_APPROVAL to-do task. */
+  linkApplicationId: string;
   enterpriseId: string;
   sapId: string;
   confirmed: { id: string; orderNo: string; bkgNo: string };
@@ -211,6 +213,9 @@ const CASES: Record<string, (b: Fixture, a: TestApp) => Ask> = {
   'POST /api/web/domestic/order/payment/zeroPayment': (b) => ({ url: 'web/domestic/order/payment/zeroPayment', body: { orderId: b.payable.id, agreementTicked: true } }),
   'POST /api/web/domestic/order/payment/blankNoteRedeemPayment': (b, t) => ({ url: 'web/domestic/order/payment/blankNoteRedeemPayment', body: { blankNoteIds: [b.blankNoteId], channel: 'ACCOUNTSTORE', payPassword: encryptedPayPassword(t), agreementTicked: true } }),
   'POST /api/web/domestic/order/payment/orderPayStatus': (b) => ({ url: 'web/domestic/order/payment/orderPayStatus', body: { payNo: b.payNo } }),
+  // To-do tasks: B's link application to decide and B's order reminder (answered 5210, as if absent).
+  'POST /api/web/domestic/task/todo/refuseTodoTask': (b) => ({ url: 'web/domestic/task/todo/refuseTodoTask', body: { taskId: `SUB_USER_APPROVAL:${b.linkApplicationId}`, reason: '越权拒绝' } }),
+  'POST /api/web/domestic/task/todo/removeTodoTask': (b) => ({ url: 'web/domestic/task/todo/removeTodoTask', body: { taskId: `ORDER_AWAITING_PAYMENT:${b.payable.id}` } }),
   'POST /api/web/domestic/order/payment/searchPayPoint/:orderId': (b) => ({ url: `web/domestic/order/payment/searchPayPoint/${b.payable.id}` }),
 };
 
@@ -308,6 +313,8 @@ async function snapshotOfB(): Promise<unknown> {
     cancellations: await q('select id, status from account_cancellation_request where user_id = $1 and $2::uuid is not null'),
     masterRequests: await q('select * from ent_master_request where $1::uuid is not null and $2::uuid is not null order by id'),
     drivers: await q('select * from trailer_driver where $1::uuid is not null and $2::uuid is not null order by id'),
+    // Every removal, A's included: A may not take B's reminder off any list.
+    taskRemovals: await q('select * from todo_task_removal where $1::uuid is not null and $2::uuid is not null order by user_id, task_id'),
   };
 }
 
@@ -342,6 +349,7 @@ beforeAll(async () => {
     entUserId: ent.id,
     subUserId: (await one<{ id: string }>("select id from user_account where logon_id = 'demo_sub'")).id,
     linkerUserId: (await one<{ id: string }>("select id from user_account where logon_id = 'demo_linker'")).id,
+    linkApplicationId: (await one<{ id: string }>("select r.id from enterprise_relation_request r join user_account u on u.id = r.user_id where u.logon_id = 'demo_linker' and r.status = 'W'")).id,
     enterpriseId: ent.enterprise_id,
     sapId: (await one<{ sap_id: string }>('select sap_id from enterprise where id = $1', [ent.enterprise_id])).sap_id,
     confirmed: { id: confirmed.id, orderNo: confirmed.order_no, bkgNo: confirmed.bkg_no },

@@ -1,4 +1,6 @@
+import { TODO_TASK_REFUSE_REASON_MAX } from '@coastbook/domain';
 import { z } from 'zod';
+import { optionalText } from '../enterprise/fields';
 import { pageOf, ZPageRequest } from '../pagination';
 
 /**
@@ -36,7 +38,7 @@ export const ZTodoTaskCount = z.number().int().min(0);
 /**
  * A finished task (/historyTask): the task as it was listed, with how and when it ended. `outcome` is a
  * code of the domain's TODO_TASK_OUTCOMES (PAID, CANCELLED, TIMED_OUT, APPROVED, REFUSED, WITHDRAWN,
- * RESUBMITTED, VERIFIED, CONFIRMED); `outcomeText` its Chinese label.
+ * RESUBMITTED, VERIFIED, CONFIRMED, REMOVED); `outcomeText` its Chinese label.
  */
 export const ZFinishedTodoTask = ZTodoTask.extend({
   outcome: z.string(),
@@ -49,3 +51,16 @@ export type TFinishedTodoTask = z.infer<typeof ZFinishedTodoTask>;
 export const ZHistoryTodoTaskListRequest = ZTodoTaskListRequest;
 export const ZHistoryTodoTaskPage = pageOf(ZFinishedTodoTask);
 export type THistoryTodoTaskPage = z.infer<typeof ZHistoryTodoTaskPage>;
+
+const ZTaskId = z.string({ error: '请选择待办' }).trim().min(1, '请选择待办').max(200, '待办ID格式不正确');
+
+/**
+ * POST refuseTodoTask: decline what the task asks (domain todoTaskActions: a link application, refused as on
+ * the enterprise users page), with an optional reason the applicant reads.
+ */
+export const ZRefuseTodoTaskRequest = z.object({ taskId: ZTaskId, reason: optionalText('拒绝原因', TODO_TASK_REFUSE_REASON_MAX) });
+export type TRefuseTodoTaskRequest = z.infer<typeof ZRefuseTodoTaskRequest>;
+
+/** POST removeTodoTask: take a reminder off the caller's own list (the business stays as it is). */
+export const ZRemoveTodoTaskRequest = z.object({ taskId: ZTaskId });
+export type TRemoveTodoTaskRequest = z.infer<typeof ZRemoveTodoTaskRequest>;

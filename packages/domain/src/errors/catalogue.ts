@@ -185,6 +185,10 @@ export const ERRORS = {
   INVOICE_EMAIL_FORBIDDEN: { code: 5113, httpStatus: 403, msg: '您没有维护发票接收邮箱的权限，请联系企业主账号' },
   /** A message id that does not exist, was deleted or is another user's (answered as if absent). */
   MESSAGE_NOT_FOUND: { code: 5200, httpStatus: 404, msg: '消息不存在' },
+  /** refuseTodoTask / removeTodoTask: no such open task of the caller's (done meanwhile, or another user's). */
+  TASK_NOT_FOUND: { code: 5210, httpStatus: 200, msg: '待办不存在或已处理，请刷新后查看' },
+  /** The task's type does not allow the action (domain todoTaskActions); the message says which. */
+  TASK_ACTION_NOT_ALLOWED: { code: 5211, httpStatus: 200, msg: '该待办不支持此操作' },
 
   // ---- enterprise (4xxx): certification, bank, association, sub-accounts, unified account ----
   /** Certification or checkEntCnnmeExist: a certified enterprise (or trailer supplier) already has this name (000 §5, §8). */

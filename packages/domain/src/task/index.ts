@@ -1,1 +1,2 @@
 export * from './task-history';
+export * from './task-actions';

@@ -4,7 +4,8 @@ import type { LabelledValue, ListValue } from '../constants/labelled-list';
  * How a to-do task ended (/historyTask, getHistoryTodoTaskList). Tasks are derived from the state of
  * their area, so a finished task is read back from the same records: the order's status change out of
  * "awaiting payment", the decided link application, the resubmitted certification, the verified bank
- * information, the confirmed service terms.
+ * information, the confirmed service terms. A reminder the user removed from the list (task-actions.ts) is
+ * REMOVED at the time it was removed, unless its business ended since (then that outcome stands).
  */
 export const TODO_TASK_OUTCOMES = [
   { value: 'PAID', zh: '已支付', en: 'Paid' },
@@ -16,6 +17,7 @@ export const TODO_TASK_OUTCOMES = [
   { value: 'RESUBMITTED', zh: '已重新提交', en: 'Resubmitted' },
   { value: 'VERIFIED', zh: '已认证', en: 'Verified' },
   { value: 'CONFIRMED', zh: '已确认', en: 'Confirmed' },
+  { value: 'REMOVED', zh: '已从待办移除', en: 'Removed from the to-do list' },
 ] as const satisfies readonly LabelledValue[];
 export type TodoTaskOutcome = ListValue<typeof TODO_TASK_OUTCOMES>;
 

@@ -1,12 +1,13 @@
 import type { TFinishedTodoTask, TTodoTask } from '@coastbook/contracts';
-import type { DbOrTx } from '../../platform/db/client';
+import type { Db, DbOrTx } from '../../platform/db/client';
+import type { Actor } from '../auth';
 
 /**
  * A to-do task source: one area's way of saying "this user has something to do here". Tasks are
  * derived from that area's own state each time they are asked for (a pending link application, a
  * refused certification...), so a task disappears the moment it is done, with nothing to keep in step.
- * Orders (later issue) add a source for their tasks; a source with stored tasks can refuse or remove
- * them through its own calls.
+ * Removing a reminder is the task area's own (todo_task_removal); refusing one is the source's business,
+ * so a source whose tasks may be refused (domain todoTaskActions) says how.
  */
 export interface TaskSource {
   /** The taskType its tasks carry (unique among sources). */
@@ -21,6 +22,15 @@ export interface TaskSource {
    * ended has none).
    */
   findFinished?(context: FinishedTaskContext): Promise<TFinishedTodoTask[]>;
+  /** Declines what the open `task` asks, as the area's own page would (refuseTodoTask). */
+  refuse?(context: RefuseTaskContext): Promise<void>;
+}
+
+export interface RefuseTaskContext {
+  db: Db;
+  actor: Actor;
+  task: TTodoTask;
+  reason: string | undefined;
 }
 
 export interface TaskContext {

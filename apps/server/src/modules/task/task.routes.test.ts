@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../seed/auth';
 import { callApi, loginAs } from '../../testing/identity';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { userAccount } from '../auth';
 import { certificationRequest, enterprise, enterpriseRelationRequest } from '../enterprise';
 import { orderMast, orderTaskSources } from '../order';
 import { TaskRegistry, type TaskSource } from './task-source';
 import { countTodoTasks, findTodoTasks } from './task.service';
 import { accountTaskSources } from './sources/account-task-sources';
+import { openTasksOf, TODO_BASE, userIdOf } from './task.test-support';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -20,28 +20,13 @@ beforeAll(async () => {
 afterAll(() => testApp?.close());
 
 const db = () => testApp.database.db;
-const BASE = 'web/domestic/task/todo';
-
-interface Task {
-  taskId: string;
-  taskType: string;
-  title: string;
-  content: string;
-  link: string;
-}
+const idOf = (logonId: string) => userIdOf(testApp, logonId);
 
 async function tasksOf(logonId: string) {
   const { token } = await loginAs(testApp, logonId, DEMO_PASSWORD);
-  const count = await callApi<number>(testApp, 'GET', `${BASE}/getTodoTaskCount`, { token });
-  const list = await callApi<{ records: Task[]; total: number }>(testApp, 'POST', `${BASE}/getTodoTaskInfoList`, { token, body: { current: 1, size: 20 } });
-  expect(count.body.code).toBe(0);
-  expect(list.body.code).toBe(0);
-  return { count: count.body.data, list: list.body.data };
-}
-
-async function idOf(logonId: string): Promise<string> {
-  const [row] = await db().select({ id: userAccount.id }).from(userAccount).where(eq(userAccount.logonId, logonId));
-  return row!.id;
+  const { count, codes, list } = await openTasksOf(testApp, token);
+  expect(codes).toEqual([0, 0]);
+  return { count, list };
 }
 
 describe('to-do tasks (web/domestic/task/todo)', () => {
@@ -99,7 +84,7 @@ describe('to-do tasks (web/domestic/task/todo)', () => {
   });
 
   it('refuses a call without a token', async () => {
-    const answer = await callApi(testApp, 'GET', `${BASE}/getTodoTaskCount`);
+    const answer = await callApi(testApp, 'GET', `${TODO_BASE}/getTodoTaskCount`);
     expect(answer.status).toBe(401);
   });
 });

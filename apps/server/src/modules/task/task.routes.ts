@@ -1,9 +1,19 @@
-import { envelopeOf, ZHistoryTodoTaskListRequest, ZHistoryTodoTaskPage, ZTodoTaskCount, ZTodoTaskListRequest, ZTodoTaskPage } from '@coastbook/contracts';
+import {
+  envelopeOf,
+  ZHistoryTodoTaskListRequest,
+  ZHistoryTodoTaskPage,
+  ZRefuseTodoTaskRequest,
+  ZRemoveTodoTaskRequest,
+  ZTodoTaskCount,
+  ZTodoTaskListRequest,
+  ZTodoTaskPage,
+} from '@coastbook/contracts';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/http/envelope';
 import { actorOf, requireAuth } from '../auth';
 import type { TaskRegistry } from './task-source';
-import { countTodoTasks, findFinishedTodoTasks, findTodoTasks } from './task.service';
+import { countTodoTasks, findFinishedTodoTasks, findTodoTasks, refuseTodoTask, removeTodoTask } from './task.service';
 
 const tags = ['task'];
 const security = [{ bearer: [] }];
@@ -47,6 +57,28 @@ const todoRoutes: FastifyPluginAsyncZod<{ registry: TaskRegistry }> = async (app
       },
     },
     async (request) => ok(await findFinishedTodoTasks({ db: app.db, registry, userId: actorOf(request).userId, ...request.body })),
+  );
+
+  app.post(
+    '/refuseTodoTask',
+    {
+      schema: { tags, security, summary: '拒绝待办：子账号关联申请按企业用户页的拒绝处理（申请人收到消息）；其他待办不能拒绝', body: ZRefuseTodoTaskRequest, response: { 200: envelopeOf(z.literal(true)) } },
+    },
+    async (request) => ok(await refuseTodoTask({ db: app.db, registry, actor: actorOf(request), request: request.body })),
+  );
+
+  app.post(
+    '/removeTodoTask',
+    {
+      schema: {
+        tags,
+        security,
+        summary: '移除待办：提醒类待办（待支付订单、认证被拒、银行信息待完善）从本人待办中移除，业务不变；关联申请与服务条款不能移除',
+        body: ZRemoveTodoTaskRequest,
+        response: { 200: envelopeOf(z.literal(true)) },
+      },
+    },
+    async (request) => ok(await removeTodoTask({ db: app.db, registry, actor: actorOf(request), request: request.body })),
   );
 };
 

@@ -22,3 +22,4 @@ export * from '../../modules/order/order.tables';
 export * from '../http/idempotency.tables';
 export * from '../../modules/assets/assets.tables';
 export * from '../../modules/assets/payment-request.tables';
+export * from '../../modules/task/task.tables';

@@ -3,8 +3,8 @@ import { TODO_TASK_OUTCOMES, labelOf, linkApprovalOutcome, type TodoTaskOutcome 
 import { and, asc, count, desc, eq, gte, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client';
 import { userAccount } from '../../auth';
-import { accountStateEvent, certificationRequest, enterprise, enterpriseRelationRequest } from '../../enterprise';
-import type { FinishedTaskContext, TaskContext, TaskSource } from '../task-source';
+import { accountStateEvent, certificationRequest, enterprise, enterpriseRelationRequest, refuseLinkApplications } from '../../enterprise';
+import type { FinishedTaskContext, RefuseTaskContext, TaskContext, TaskSource } from '../task-source';
 
 /**
  * The account area's to-do tasks (issue 4): what a user must do about their account before it is
@@ -98,6 +98,11 @@ const subUserApproval: TaskSource = {
       const outcome = linkApprovalOutcome(row.decision ?? '');
       return outcome ? [finished(linkApplicationTask(row), outcome, row.decidedAt)] : [];
     });
+  },
+  /** Refused as on the enterprise users page: the request R, the applicant's message with the reason. */
+  async refuse({ db, actor, task, reason }: RefuseTaskContext): Promise<void> {
+    const [application] = await db.select({ userId: enterpriseRelationRequest.userId }).from(enterpriseRelationRequest).where(eq(enterpriseRelationRequest.id, task.businessId ?? ''));
+    await refuseLinkApplications({ db, actor, request: { userIds: [application!.userId], reason } });
   },
 };
 

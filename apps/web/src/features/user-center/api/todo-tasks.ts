@@ -1,4 +1,4 @@
-import type { THistoryTodoTaskPage, TTodoTaskPage } from '@coastbook/contracts';
+import type { THistoryTodoTaskPage, TRefuseTodoTaskRequest, TRemoveTodoTaskRequest, TTodoTaskPage } from '@coastbook/contracts';
 import { UNREAD_MESSAGE_POLL_INTERVAL_MS } from '@coastbook/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -15,6 +15,16 @@ export const todoQueryKeys = {
   list: (userId: string, current: number, size: number) => [...todoQueryKeys.all, 'list', userId, current, size] as const,
   history: (userId: string, current: number, size: number) => [...todoQueryKeys.all, 'history', userId, current, size] as const,
 };
+
+/** POST refuseTodoTask: declines what the task asks (a link application), with an optional reason for the applicant. */
+export function refuseTodoTask(request: TRefuseTodoTaskRequest): Promise<true> {
+  return postJson<true>(`${BASE}/refuseTodoTask`, request);
+}
+
+/** POST removeTodoTask: takes a reminder off the caller's list; the business stays as it is. */
+export function removeTodoTask(request: TRemoveTodoTaskRequest): Promise<true> {
+  return postJson<true>(`${BASE}/removeTodoTask`, request);
+}
 
 /** GET getTodoTaskCount: the raw number; the badges show '99+' above 99. */
 export function getTodoTaskCount(signal?: AbortSignal): Promise<number> {

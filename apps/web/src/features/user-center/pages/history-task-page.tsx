@@ -12,12 +12,13 @@ import { useHistoryTodoTaskList } from '../api/todo-tasks';
 import '../user-center.css';
 
 /** Outcomes that closed a task without it being done as asked, shown in grey rather than green. */
-const CLOSED_UNDONE = new Set(['CANCELLED', 'TIMED_OUT', 'REFUSED', 'WITHDRAWN']);
+const CLOSED_UNDONE = new Set(['CANCELLED', 'TIMED_OUT', 'REFUSED', 'WITHDRAWN', 'REMOVED']);
 
 /**
  * /historyTask (001 §2 user centre, embedded under /ssb too; getHistoryTodoTaskList): the to-do items
  * handled or closed in the last 6 months, newest first — a paid, cancelled or timed-out order, a decided
- * link application, a resubmitted certification, verified bank information, confirmed service terms.
+ * link application, a resubmitted certification, verified bank information, confirmed service terms, a
+ * reminder removed from the list.
  */
 export function HistoryTaskPage() {
   const { t, i18n } = useTranslation();
