@@ -89,7 +89,7 @@ describe('payment and prepaid account', () => {
         WHERE u.logon_id = 'demo_ent' AND o.status IN ('S', 'W', 'A') AND o.etd > now() ORDER BY o.etd LIMIT 1`,
     );
     expect(seeded, 'a seeded upcoming demo_ent order to book the same sailing').toBeDefined();
-    for (let index = 0; index < 5; index += 1) orders.push(await createAwaitingPaymentOrder(seeded!.product_id, seeded!.cgo_brief_desc_cde));
+    for (let index = 0; index < 6; index += 1) orders.push(await createAwaitingPaymentOrder(seeded!.product_id, seeded!.cgo_brief_desc_cde));
     browser = await launchBrowser();
     context = await newContext(browser, server.baseUrl);
     page = await context.newPage();
@@ -253,6 +253,35 @@ describe('payment and prepaid account', () => {
     expect(await orderStatus(first.orderId)).toBe('W');
     expect(await orderStatus(second.orderId)).toBe('W');
     await screenshotAtWidths(page, 'pay-batch-payment-success');
+  });
+
+  it('pays by bank credit (银行授信) on the freight-loan line: the order records pay way 3, the line is used, the balance is not', async () => {
+    const order = orders[5]!;
+    const account = async () =>
+      (
+        await queryDatabase<{ balance_fen: string; credit_used_fen: string }>(
+          server.databaseUrl,
+          `SELECT a.balance_fen, a.credit_used_fen FROM prepaid_account a JOIN user_account u ON u.enterprise_id = a.owner_id WHERE u.logon_id = 'demo_ent'`,
+        )
+      )[0]!;
+    const before = await account();
+    await page.goto(`/order/payment?orderId=${order.orderId}`);
+    await page.getByTestId('pay-panel').waitFor();
+    await page.getByTestId('pay-way').getByText('银行授信').click();
+    // Bank credit offers the freight-loan line alone.
+    expect(await page.getByTestId('pay-channel').getByRole('radio').count()).toBe(1);
+    await page.getByTestId('pay-channel-CREDIT_ACCOUNTSTORE').click();
+    await page.getByTestId('pay-agreement').click();
+    await screenshotAtWidths(page, 'pay-bank-credit');
+    await page.getByTestId('pay-submit').click();
+    await page.getByTestId('pay-password-input').fill(PAYMENT_PASSWORD);
+    await page.getByTestId('pay-password-confirm').click();
+    await page.getByTestId('pay-success').waitFor();
+    const [paid] = await queryDatabase<{ status: string; pay_way: number }>(server.databaseUrl, 'SELECT status, pay_way FROM order_mast WHERE id = $1', [order.orderId]);
+    expect(paid).toEqual({ status: 'W', pay_way: 3 });
+    const after = await account();
+    expect(Number(after.credit_used_fen)).toBe(Number(before.credit_used_fen) + order.totalFen);
+    expect(after.balance_fen).toBe(before.balance_fen);
   });
 
   it('tops up ¥100.00 online through the sandbox and the balance on /myAssets moves by it', async () => {

@@ -39,6 +39,14 @@ describe('the business agreement on the paying calls (001 §5)', () => {
     expect(issuesOf({ orderIds: [orderId], payPassword: 123456, agreementTicked: true })).toEqual([{ path: 'payPassword', message: '请输入支付密码' }]);
   });
 
+  it('takes bank credit (pay way 3) on the freight-loan line only', () => {
+    const body = { orderId, payPassword: 'encrypted', agreementTicked: true };
+    expect(ZOrderPayRequest.safeParse({ ...body, channel: 'CREDIT_ACCOUNTSTORE', payWay: 3 }).success).toBe(true);
+    const issues = ZOrderPayRequest.safeParse({ ...body, channel: 'ACCOUNTSTORE', payWay: 3 }).error?.issues.map(({ path, message }) => ({ path: path.join('.'), message }));
+    expect(issues).toEqual([{ path: 'channel', message: '银行授信只能使用运费贷额度（CREDIT_ACCOUNTSTORE）支付' }]);
+    expect(ZOrderPayRequest.safeParse({ ...body, channel: 'WECHAT', payWay: 4 }).success).toBe(false);
+  });
+
   it('is the same check as the booking submission', () => {
     const issue = ZBookingInfoRequest.safeParse({
       orderId,

@@ -55,13 +55,17 @@ export const ZOrderPayRequest = z
   .object({
     orderId: ZOrderId,
     channel: ZPayChannel,
-    payWay: z.union([z.literal(1), z.literal(2)], { error: 'payWay 须为 1（全款）或 2（首付款）' }).default(1),
+    payWay: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'payWay 须为 1（全款）、2（首付款）或 3（银行授信）' }).default(1),
     payPassword: ZPayPassword.optional(),
     agreementTicked: ZBusinessAgreementTicked,
   })
   .refine((request) => !(request.channel === 'ACCOUNTSTORE' || request.channel === 'CREDIT_ACCOUNTSTORE') || !!request.payPassword, {
     message: '请输入支付密码',
     path: ['payPassword'],
+  })
+  .refine((request) => request.payWay !== 3 || request.channel === 'CREDIT_ACCOUNTSTORE', {
+    message: '银行授信只能使用运费贷额度（CREDIT_ACCOUNTSTORE）支付',
+    path: ['channel'],
   })
   .superRefine(requireBusinessAgreementTicked);
 export type TOrderPayRequest = z.infer<typeof ZOrderPayRequest>;

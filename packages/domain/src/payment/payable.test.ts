@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canZeroPay, creditPaymentRefusal, describeOrderPayRefusal, orderPayRefusal, prepaidPaymentRefusal, totalPayableFen } from './payable';
-import { isQrPayChannel, needsPaymentPassword } from './payment-constants';
+import { isQrPayChannel, needsPaymentPassword, recordedPayWay } from './payment-constants';
 
 const now = new Date('2026-11-22T06:00:00Z');
 const order = { orderId: 'o1', orderNo: 'OC2611220000001', status: 'S', totalFen: 250_000, payDeadline: new Date('2026-11-22T06:30:00Z') };
@@ -24,6 +24,13 @@ describe('orderPayRefusal', () => {
 });
 
 describe('channel rules', () => {
+  it('records the freight-loan line as bank credit (pay way 3), other channels as requested', () => {
+    expect(recordedPayWay(1, 'CREDIT_ACCOUNTSTORE')).toBe(3);
+    expect(recordedPayWay(3, 'CREDIT_ACCOUNTSTORE')).toBe(3);
+    expect(recordedPayWay(1, 'ACCOUNTSTORE')).toBe(1);
+    expect(recordedPayWay(2, 'WECHAT')).toBe(2);
+  });
+
   it('needs the payment password only where money moves at once', () => {
     expect(needsPaymentPassword('ACCOUNTSTORE')).toBe(true);
     expect(needsPaymentPassword('CREDIT_ACCOUNTSTORE')).toBe(true);

@@ -27,6 +27,15 @@ export function needsPaymentPassword(channel: SupportedPayChannel): boolean {
   return channel === 'ACCOUNTSTORE' || channel === 'CREDIT_ACCOUNTSTORE';
 }
 
+/**
+ * The pay way an order records (001 §9: 0 zero down, 1 full, 2 down payment, 3 bank credit). The freight-loan
+ * line (CREDIT_ACCOUNTSTORE) is the bank credit of pay way 3, whichever pay way the page sent with it; every other
+ * channel keeps the requested way.
+ */
+export function recordedPayWay(requested: 1 | 2 | 3, channel: SupportedPayChannel): 1 | 2 | 3 {
+  return channel === 'CREDIT_ACCOUNTSTORE' ? 3 : requested;
+}
+
 /** A QR payment request stays payable this long, then it is closed. */
 export const QR_PAYMENT_TTL_MINUTES = 15;
 

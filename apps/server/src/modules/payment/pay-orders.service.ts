@@ -9,6 +9,7 @@ import {
   needsPaymentPassword,
   orderPayRefusal,
   prepaidPaymentRefusal,
+  recordedPayWay,
   SYSTEM_SWITCH_TYPES,
   type SupportedPayChannel,
 } from '@coastbook/domain';
@@ -168,7 +169,8 @@ export async function payOrders(options: {
 }): Promise<Envelope<TPayResult>> {
   const { db, keys, actor, http, scope, request, sandboxEnabled } = options;
   const orderIds = 'orderIds' in request ? request.orderIds : [request.orderId];
-  const payWay = 'payWay' in request ? request.payWay : 1;
+  // A batch pays in full; either way the freight-loan line records bank credit (3).
+  const payWay = recordedPayWay('payWay' in request ? request.payWay : 1, request.channel);
   return withIdempotency(
     {
       db,

@@ -245,6 +245,29 @@ describe('other payment calls', () => {
   });
 });
 
+describe('the pay way an order records (001 §9)', () => {
+  const payWayOf = async (orderId: string) => (await orderStatus(orderId)).pay_way;
+
+  it('records bank credit (3) for the freight-loan line, whichever way was sent, and refuses 3 on any other channel', async () => {
+    const chosen = await createAwaitingPaymentOrder(testApp, entToken);
+    const byCredit = await moneyCall(testApp, entToken, 'web/domestic/order/payment/orderPayReq', { orderId: chosen.orderId, channel: 'CREDIT_ACCOUNTSTORE', payWay: 3, payPassword: encryptedPayPassword(testApp) });
+    expect(byCredit.body).toMatchObject({ code: 0, data: { status: 'PAID' } });
+    expect(await payWayOf(chosen.orderId)).toBe(3);
+
+    const sentAsFull = await createAwaitingPaymentOrder(testApp, entToken);
+    expect((await moneyCall(testApp, entToken, 'web/domestic/order/payment/orderPayReq', { orderId: sentAsFull.orderId, channel: 'CREDIT_ACCOUNTSTORE', payWay: 1, payPassword: encryptedPayPassword(testApp) })).body.code).toBe(0);
+    expect(await payWayOf(sentAsFull.orderId)).toBe(3);
+
+    const prepaid = await createAwaitingPaymentOrder(testApp, entToken);
+    const before = await balancesOf(testApp, huaxin);
+    const refused = await moneyCall(testApp, entToken, 'web/domestic/order/payment/orderPayReq', { orderId: prepaid.orderId, channel: 'ACCOUNTSTORE', payWay: 3, payPassword: encryptedPayPassword(testApp) });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 400, msg: '请求错误：channel: 银行授信只能使用运费贷额度（CREDIT_ACCOUNTSTORE）支付' });
+    expect(await balancesOf(testApp, huaxin)).toEqual(before);
+    expect(await orderStatus(prepaid.orderId)).toMatchObject({ status: 'S', pay_way: null });
+  });
+});
+
 describe('deposit note: the payment password', () => {
   const noteRows = async (orderId: string) =>
     (await testApp.database.pool.query('select count(*)::int as n from blank_note_order where order_id = $1', [orderId])).rows[0].n as number;

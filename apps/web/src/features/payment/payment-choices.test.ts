@@ -58,9 +58,9 @@ describe('payment choices', () => {
     expect(payWayOptions(validation({ canPay: false }), { single: true }).every((option) => !option.available)).toBe(true);
   });
 
-  it('sends 2 for a down payment and 1 otherwise', () => {
+  it('sends the pay way chosen: 1 full, 2 down payment, 3 bank credit', () => {
     expect(requestPayWay(2)).toBe(2);
     expect(requestPayWay(1)).toBe(1);
-    expect(requestPayWay(3)).toBe(1);
+    expect(requestPayWay(3)).toBe(3);
   });
 });

@@ -71,7 +71,7 @@ export function defaultChannel(options: readonly ChannelOption[]): TPayChannel |
   return options.find((option) => option.available)?.channel;
 }
 
-/** The `payWay` orderPayReq takes: 2 stays 2; full payment and the credit line are paid in full (1). */
-export function requestPayWay(payWay: PagePayWay): 1 | 2 {
-  return payWay === 2 ? 2 : 1;
+/** The `payWay` orderPayReq takes: the page's way, except zero down payment, which goes to zeroPayment. */
+export function requestPayWay(payWay: PagePayWay): 1 | 2 | 3 {
+  return payWay === 0 ? 1 : payWay;
 }

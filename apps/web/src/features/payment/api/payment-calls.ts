@@ -108,7 +108,7 @@ function passwordPart(channel: TPayChannel, plainPassword: string | undefined): 
 export async function payOrder(options: {
   orderId: string;
   channel: TPayChannel;
-  payWay: 1 | 2;
+  payWay: 1 | 2 | 3;
   password?: string;
   agreementTicked: true;
   idempotencyKey: string;
