@@ -1,8 +1,10 @@
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginWithPassword } from '../support/auth';
 import { launchBrowser, newContext, screenshot } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
+import { initialJs, PAGE_TARGETS } from '../../bench/page-speed';
 
 const chinaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
 
@@ -119,5 +121,15 @@ describe('landing pages drawn by the server', () => {
     await expect(page.evaluate(() => getComputedStyle(document.getElementById('root')!).visibility)).resolves.toBe('visible');
     await expect(page.getByTestId('header-top-bar').getByRole('link', { name: '登录' }).count()).resolves.toBe(0);
     await context.close();
+  });
+});
+
+// The build the journeys run against: what every first visit loads before any page's own chunks (the entry
+// and its modulepreloads) stays within issue 7's 300 KB gzip; `npm run bench` prints the same figure.
+describe('scripts of a first visit', () => {
+  it('stay within the initial budget of 300 KB gzip', () => {
+    const initial = initialJs(path.resolve(import.meta.dirname, '../../apps/web/dist'));
+    expect(initial.files.some((file) => file.includes('/vendor-'))).toBe(true);
+    expect(initial.gzipBytes).toBeLessThanOrEqual(PAGE_TARGETS.initialJsGzipBytes);
   });
 });

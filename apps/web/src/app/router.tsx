@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { withFeatureCatalogues } from '../i18n';
 import { opsRouteObjects } from '../ops/ops-routes';
 import { EmbeddedLayout } from './layout/embedded-layout';
 import { InitialLoading, RootLayout } from './layout/root-layout';
@@ -30,7 +31,7 @@ function toRouteObject(route: PortalRoute, prefetch: PagePrefetch | undefined): 
   return {
     path: route.path,
     handle,
-    lazy: PAGES[route.page],
+    lazy: withFeatureCatalogues(PAGES[route.page]),
     // A page that throws (or whose chunk fails to load) is replaced in place: the shell stays.
     errorElement: <RouteErrorBoundary />,
     ...(startPageData
@@ -69,11 +70,12 @@ function buildRouteObjects(prefetch?: PagePrefetch): RouteObject[] {
             ...SHELL_ROUTES.map(toRoute),
             // Lazy too: its antd Menu is only needed once the user opens a user-centre page.
             {
-              lazy: () =>
+              lazy: withFeatureCatalogues(() =>
                 import('./layout/user-center-layout').then((module) => ({ Component: module.UserCenterLayout })),
+              ),
               children: USER_CENTER_ROUTES.map(toRoute),
             },
-            { path: '*', handle: notFoundHandle, lazy: PAGES.error },
+            { path: '*', handle: notFoundHandle, lazy: withFeatureCatalogues(PAGES.error) },
           ],
         },
         {
@@ -81,7 +83,7 @@ function buildRouteObjects(prefetch?: PagePrefetch): RouteObject[] {
           element: <EmbeddedLayout />,
           children: [
             ...EMBEDDED_ROUTES.map(toRoute),
-            { path: '*', handle: notFoundHandle, lazy: PAGES.error },
+            { path: '*', handle: notFoundHandle, lazy: withFeatureCatalogues(PAGES.error) },
           ],
         },
       ],

@@ -10,7 +10,8 @@ void i18n.use(initReactI18next).init({
   lng: detectInitialLanguage(),
   fallbackLng: 'zh-CN',
   supportedLngs: ['zh-CN', 'en-US'],
-  // Chinese ships in the first load; English is fetched when chosen (loadLanguage).
+  // The shell's Chinese ships in the first load; the feature areas' Chinese comes beside the first page
+  // (loadFeatureCatalogues), English when chosen (loadLanguage).
   resources: { 'zh-CN': { translation: zhCN } },
   partialBundledLanguages: true,
   // React escapes output already.
@@ -22,6 +23,31 @@ void i18n.use(initReactI18next).init({
 
 // Menu titles live once, in the domain menu tree (zh + en); addResources nests the dotted keys.
 i18n.addResources('zh-CN', 'translation', menuTranslations(MENU_SOURCE, 'zh'));
+
+let featureCatalogues: Promise<void> | undefined;
+
+/**
+ * Adds the feature areas' Chinese strings (features.zh-CN.ts, its own chunk) to the catalogue. The router
+ * runs it beside every lazy page and layout, so a page never renders before its strings are there; the
+ * entry script carries only the shell's. A failed load (network) is retried on the next page.
+ */
+export function loadFeatureCatalogues(): Promise<void> {
+  featureCatalogues ??= import('./locales/features.zh-CN').then(
+    ({ featuresZhCN }) => {
+      i18n.addResourceBundle('zh-CN', 'translation', featuresZhCN, true, false);
+    },
+    (error: unknown) => {
+      featureCatalogues = undefined;
+      throw error;
+    },
+  );
+  return featureCatalogues;
+}
+
+/** A lazy route's loader that also waits for the feature areas' strings. */
+export function withFeatureCatalogues<Loaded>(load: () => Promise<Loaded>): () => Promise<Loaded> {
+  return () => Promise.all([load(), loadFeatureCatalogues()]).then(([loaded]) => loaded);
+}
 
 /**
  * Makes a language's catalogue available: English is its own chunk, loaded on first use (the header

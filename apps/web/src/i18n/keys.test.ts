@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { i18n, loadFeatureCatalogues } from './index';
 import { enUS } from './locales/en-US';
+import { featuresZhCN } from './locales/features.zh-CN';
 import { zhCN } from './locales/zh-CN';
 
 /**
@@ -37,8 +39,21 @@ describe('i18n catalogues', () => {
     const keys = literalKeys();
     expect(keys.length).toBeGreaterThan(100);
     for (const { key, file } of keys) {
-      expect(typeof lookup(zhCN, key), `${key} (${file}) in zh-CN`).toBe('string');
+      expect(typeof lookup({ ...zhCN, ...featuresZhCN }, key), `${key} (${file}) in zh-CN`).toBe('string');
       expect(typeof lookup(enUS, key), `${key} (${file}) in en-US`).toBe('string');
     }
+  });
+
+  it('split the shell from the feature areas without a key in both', () => {
+    const shared = Object.keys(zhCN).filter((key) => key in featuresZhCN);
+    expect(shared).toEqual([]);
+  });
+
+  it('give the feature areas their Chinese once loadFeatureCatalogues has run, beside the shell', async () => {
+    await i18n.changeLanguage('zh-CN');
+    expect(i18n.exists('order.common.orderNo')).toBe(false);
+    await loadFeatureCatalogues();
+    expect(i18n.t('order.common.orderNo')).toBe(featuresZhCN.order.common.orderNo);
+    expect(i18n.t('common.search')).toBe('搜索');
   });
 });

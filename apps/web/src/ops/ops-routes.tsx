@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { loadFeatureCatalogues } from '../i18n';
 
 /**
  * The operator console's route tree, mounted by app/router.tsx beside (not under) the customer root,
@@ -12,8 +13,12 @@ type Loaded = { Component: ComponentType; ErrorBoundary: ComponentType };
 
 /** A console page with the console's error element (which loads with it). */
 function page(load: () => Promise<ComponentType>): () => Promise<Loaded> {
+  // The portal's feature strings too: the review pages show account requests with the portal's labels.
   return () =>
-    Promise.all([load(), import('./pages/ops-error-page')]).then(([Component, errors]) => ({ Component, ErrorBoundary: errors.OpsErrorPage }));
+    Promise.all([load(), import('./pages/ops-error-page'), loadFeatureCatalogues()]).then(([Component, errors]) => ({
+      Component,
+      ErrorBoundary: errors.OpsErrorPage,
+    }));
 }
 
 /** Where the console lives: outside the customer portal's session (main.tsx). */

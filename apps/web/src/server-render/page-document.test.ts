@@ -24,6 +24,7 @@ const MANIFEST: ViteManifest = {
   '_vendor.js': { file: 'assets/vendor-BBB.js' },
   'src/features/home/pages/home-page.tsx': { file: 'assets/home-page-DDD.js', imports: ['index.html', '_form.js'], css: ['assets/home-page-EEE.css'] },
   '_form.js': { file: 'assets/form-FFF.js', imports: ['_vendor.js'], css: ['assets/form-GGG.css'] },
+  'src/i18n/locales/features.zh-CN.ts': { file: 'assets/features.zh-CN-HHH.js' },
 };
 
 describe('pageAssets', () => {
@@ -32,6 +33,15 @@ describe('pageAssets', () => {
       scripts: ['assets/home-page-DDD.js', 'assets/form-FFF.js', 'assets/vendor-BBB.js'],
       styles: ['assets/home-page-EEE.css', 'assets/form-GGG.css'],
     });
+  });
+
+  it('adds the modules every page loads beside it, once each', () => {
+    expect(pageAssets(MANIFEST, 'src/features/home/pages/home-page.tsx', 'src/i18n/locales/features.zh-CN.ts', '_form.js').scripts).toEqual([
+      'assets/home-page-DDD.js',
+      'assets/form-FFF.js',
+      'assets/vendor-BBB.js',
+      'assets/features.zh-CN-HHH.js',
+    ]);
   });
 
   it('refuses a page module the build does not know', () => {

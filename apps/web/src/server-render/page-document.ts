@@ -26,8 +26,11 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The page module's own chunk and style sheets, with those of the chunks it imports statically. */
-export function pageAssets(manifest: ViteManifest, source: string): { scripts: string[]; styles: string[] } {
+/**
+ * The chunks and style sheets of the given modules (the page module, and what every page loads beside it)
+ * with those of the chunks they import statically, without the entry.
+ */
+export function pageAssets(manifest: ViteManifest, ...sources: string[]): { scripts: string[]; styles: string[] } {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
@@ -37,8 +40,10 @@ export function pageAssets(manifest: ViteManifest, source: string): { scripts: s
     for (const sheet of chunk.css ?? []) styles.add(sheet);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  if (manifest[source] === undefined) throw new Error(`${source} is not in the client build's manifest`);
-  visit(source);
+  for (const source of sources) {
+    if (manifest[source] === undefined) throw new Error(`${source} is not in the client build's manifest`);
+    visit(source);
+  }
   return { scripts: [...scripts], styles: [...styles] };
 }
 

@@ -9,6 +9,9 @@ export const PRERENDERED_ROUTES = [
   { path: '/product', source: 'src/features/product/pages/product-search-page.tsx' },
 ] as const;
 
+/** Modules every page loads beside its own (i18n/index.ts `loadFeatureCatalogues`): started with the page's chunks. */
+export const EVERY_PAGE_SOURCES = ['src/i18n/locales/features.zh-CN.ts'] as const;
+
 export type PrerenderedPath = (typeof PRERENDERED_ROUTES)[number]['path'];
 
 /** Between the API server and its render process (render-process.ts); the server keeps a copy of the shapes. */

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { pageAssets, pageDocument, type ViteManifest } from './page-document';
-import { PRERENDERED_ROUTES, type RenderAnswer, type RenderRequest } from './prerendered-routes';
+import { EVERY_PAGE_SOURCES, PRERENDERED_ROUTES, type RenderAnswer, type RenderRequest } from './prerendered-routes';
 import { renderPage } from './render-page';
 
 const distDir = process.argv[2];
@@ -19,7 +19,7 @@ if (distDir === undefined || process.send === undefined) throw new Error('usage:
 
 const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
 const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
-const assetsByPath = new Map(PRERENDERED_ROUTES.map((route) => [route.path as string, pageAssets(manifest, route.source)]));
+const assetsByPath = new Map(PRERENDERED_ROUTES.map((route) => [route.path as string, pageAssets(manifest, route.source, ...EVERY_PAGE_SOURCES)]));
 
 const answer = (message: RenderAnswer) => process.send?.(message);
 

@@ -1,14 +1,11 @@
-import { orderZhCN } from './order.zh-CN';
-import { todoZhCN } from './todo.zh-CN';
-import { paymentZhCN } from './payment.zh-CN';
-import { assetsZhCN } from './assets.zh-CN';
-import { accountRequestsZhCN } from './account-requests.zh-CN';
-import { productZhCN } from './product.zh-CN';
-import { accountsZhCN } from './accounts.zh-CN';
-import { supplierZhCN } from './supplier.zh-CN';
+import type { featuresZhCN } from './features.zh-CN';
+
 /**
- * Chinese (default) catalogue. The English catalogue has to have the same shape (see `Messages`),
- * so a missing translation is a type error. Menu titles come from the domain menu tree.
+ * Chinese (default) catalogue of the shell: what every page's first render needs (header, menus, footer,
+ * session, route titles), shipped in the entry script. The feature areas' strings are features.zh-CN.ts,
+ * loaded beside the first page (i18n/index.ts). The English catalogue has to have the shape of both
+ * together (see `Messages`), so a missing translation is a type error. Menu titles come from the domain
+ * menu tree.
  */
 export const zhCN = {
   app: {
@@ -546,20 +543,11 @@ export const zhCN = {
     additionalServiceOrders: '装拆箱订单',
     additionalServiceOrderCreate: '装拆箱下单',
   },
-  // ---- accounts and enterprises (issue 4): strings live in accounts.*.ts ----
-  accounts: accountsZhCN,
-  supplier: supplierZhCN,
-  accountRequests: accountRequestsZhCN,
-  product: productZhCN,
-  todo: todoZhCN,
-  order: orderZhCN,
-  payment: paymentZhCN,
-  assets: assetsZhCN,
 };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
 
 /** Shape every catalogue must have. */
-export type Messages = DeepStrings<typeof zhCN>;
+export type Messages = DeepStrings<typeof zhCN & typeof featuresZhCN>;
 
 export type RouteTitleKey = `route.${keyof typeof zhCN.route}`;
