@@ -210,6 +210,25 @@ describe('supplier journeys', () => {
     }
   });
 
+  it('leaves supplier certification to the main account: a sub-account is offered none and cannot open the page', async () => {
+    const sub = await newContext(browser, server.baseUrl);
+    try {
+      const subPage = await sub.newPage();
+      await loginWithPassword(subPage, 'demo_sub', DEMO_PASSWORD);
+      await subPage.goto('/userCenter');
+      await subPage.getByTestId('cert-badge-enterpriseLinked').waitFor();
+      const menu = subPage.getByTestId('user-center-menu');
+      await expect.poll(() => menu.textContent()).toContain('关联企业');
+      expect(await menu.textContent()).not.toContain('供应商认证');
+      expect(await subPage.getByTestId('cert-button-charterSupplierCertification').count()).toBe(0);
+      await subPage.goto('/certification/supplier');
+      await subPage.getByTestId('no-auth-page').waitFor();
+      await screenshot(subPage, 'supplier-sub-account-no-auth');
+    } finally {
+      await sub.close();
+    }
+  });
+
   it('lets demo_truck grant a driver the container-photo upload permission and add a driver', async () => {
     const truck = await newContext(browser, server.baseUrl);
     const truckPage = await truck.newPage();

@@ -50,7 +50,7 @@ export const ZCharterSupplierAllFields = z.object({
   supplier: ZCharterSupplierView.nullable(),
   files: z.array(ZCharterSupplierFile),
   zeroCommitmentFile: ZCharterSupplierFile.nullable(),
-  canSubmit: z.boolean().describe('no request, or the latest was refused / withdrawn'),
+  canSubmit: z.boolean().describe('no request, or the latest was refused / withdrawn; never for a user acting for an enterprise (4062)'),
   canUpdate: z.boolean().describe('under review: the form is corrected in place'),
   canWithdraw: z.boolean().describe('under review: refuseEcharterEntByUser withdraws it'),
   canUseSupplierSystem: z.boolean().describe('certified: forwardToESuppler and the supplier link'),

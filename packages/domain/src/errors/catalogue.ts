@@ -251,6 +251,8 @@ export const ERRORS = {
   CHARTER_SUPPLIER_CERTIFIED: { code: 4060, httpStatus: 200, msg: '供应商已认证，如需变更认证信息请联系客服' },
   /** updateEntCharterSupplier before any submission. */
   CHARTER_SUPPLIER_NOT_SUBMITTED: { code: 4061, httpStatus: 200, msg: '尚未提交供应商认证，请先提交' },
+  /** A new charter-supplier request from a sub-account or a user linked / linking to an enterprise (domain actsForAnEnterprise). */
+  LINKED_ACCOUNT_CANNOT_CERTIFY_SUPPLIER: { code: 4062, httpStatus: 200, msg: '您已关联企业或正在申请关联，不能提交供应商认证，请由企业主账号办理' },
   /** unifiedAccountToken grant: the code is unknown, used or older than 5 minutes. */
   UNIFIED_ACCOUNT_CODE_INVALID: { code: 4100, httpStatus: 200, msg: '统一账号登录凭证无效或已过期，请重新登录' },
   /** unifiedAccountToken grant for a unified account bound to no account of this platform. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flattenMenu, MAIN_MENU, USER_CENTER_MENU } from '../menu';
 import { PERMISSION_CODES, userCardEnterpriseLink } from './permission-codes';
-import { holdsSubUserRight, PERMISSION_URLS, permissionsFor, urlsForAuthorities } from './role-permissions';
+import { actsForAnEnterprise, holdsSubUserRight, PERMISSION_URLS, permissionsFor, urlsForAuthorities } from './role-permissions';
 import { isUrlPermitted } from './url-permission';
 
 const can = (subject: Parameters<typeof permissionsFor>[0], path: string) => isUrlPermitted(path, permissionsFor(subject).urls);
@@ -48,6 +48,20 @@ describe('permissionsFor', () => {
     expect(can(enterpriseSub, '/auth/modify')).toBe(false);
     expect(can(enterpriseSub, '/enterpriseUser/enterprise/user')).toBe(false);
     expect(can({ userType: 'N', roles: [], relationStatus: 'W' }, '/relation')).toBe(true);
+  });
+
+  it('gives no supplier certification to a sub-account or a linker, unless it filed one before linking', () => {
+    const linkers = [enterpriseSub, { userType: 'N', roles: [], relationStatus: 'W' }, { userType: 'N', roles: [], relationStatus: 'A' }] as const;
+    for (const subject of linkers) {
+      expect(actsForAnEnterprise(subject)).toBe(true);
+      expect(can(subject, '/certification/supplier')).toBe(false);
+      expect(permissionsFor(subject).authorities).not.toContain('user_center_supplier_confirm');
+      for (const supplierStatus of ['Submit', 'Confirm', 'Refuse'] as const) expect(can({ ...subject, supplierStatus }, '/certification/supplier'), supplierStatus).toBe(true);
+    }
+    for (const subject of [uncertified, enterpriseMain, personal, { userType: 'N', roles: [], relationStatus: 'R' }, { userType: 'N', roles: [], relationStatus: 'X' }] as const) {
+      expect(actsForAnEnterprise(subject)).toBe(false);
+      expect(can(subject, '/certification/supplier')).toBe(true);
+    }
   });
 
   it('gates a sub-account\'s prepaid, invoice-mailbox and demurrage pages by the rights its main account granted', () => {

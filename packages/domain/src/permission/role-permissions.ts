@@ -1,4 +1,4 @@
-import type { CertificationStatus, EnterpriseType, RelationRequestStatus } from '../status/account-status';
+import type { CertificationStatus, EnterpriseType, RelationRequestStatus, SupplierStatus } from '../status/account-status';
 import type { PermissionCode, SubUserRight } from './permission-codes';
 import { ROLE_VENDOR_TRUCK } from './permission-codes';
 
@@ -8,7 +8,9 @@ import { ROLE_VENDOR_TRUCK } from './permission-codes';
  *
  * - every logged-in user: member centre, profile, password management;
  * - customers (not trailer vendors): product search pages, coupons, points, addresses, the mini shop's
- *   rules, supplier certification — browsing, not trading;
+ *   rules, supplier certification — browsing, not trading; a user acting for an enterprise (its sub-account
+ *   or a linker) has no supplier certification of its own (see `actsForAnEnterprise`) unless it filed
+ *   one before linking;
  * - certified customers (their enterprise or person certification is Confirm): trading — orders
  *   (enterprises only: personal users book LCL, 000 §6), invoices, assets, prepaid centre, insurance,
  *   the mini shop, customisation, points-mall and stuffing orders;
@@ -32,6 +34,19 @@ export interface PermissionSubject {
   relationStatus?: RelationRequestStatus | undefined;
   /** Rights the main account granted a sub-account (S); other user types hold every right. */
   subUserRights?: readonly SubUserRight[] | undefined;
+  /** The user's own charter-supplier status ('' or absent: none); read only for users acting for an enterprise. */
+  supplierStatus?: SupplierStatus | undefined;
+}
+
+/**
+ * Whether the user acts in an enterprise's name: its sub-account, or a user whose link to it waits for or
+ * has the main account's approval. Such a user sees the relation page instead of enterprise information,
+ * and files no certification of its own — neither as a customer (4015) nor as a charter supplier (4062):
+ * its user card offers neither (000 §4.1 badges: linked / awaiting approval only); the enterprise's main
+ * account does that.
+ */
+export function actsForAnEnterprise(subject: Pick<PermissionSubject, 'userType' | 'relationStatus'>): boolean {
+  return subject.userType === 'S' || subject.relationStatus === 'W' || subject.relationStatus === 'A';
 }
 
 /** Codes a sub-account holds only with the right that allows them. */
@@ -185,6 +200,8 @@ export function permissionsFor(subject: PermissionSubject): UserPermissions {
     add(TRAILER_VENDOR);
   } else {
     add(CUSTOMER_BROWSING);
+    // A request filed before linking stays on its page (to follow it, withdraw it, enter the supplier system).
+    if (actsForAnEnterprise(subject) && !subject.supplierStatus) codes.delete('user_center_supplier_confirm');
     const certification = subject.certification;
     const isCertifiedCustomer =
       certification?.status === 'Confirm' && (certification.enterpriseType === 'Enterprise' || certification.enterpriseType === 'Personal');
@@ -203,7 +220,7 @@ export function permissionsFor(subject: PermissionSubject): UserPermissions {
   }
 
   if (subject.userType === 'M') add(MAIN_ACCOUNT);
-  if (subject.userType === 'S' || subject.relationStatus === 'W' || subject.relationStatus === 'A') codes.add('member_enterprise_profile_index_relation');
+  if (actsForAnEnterprise(subject)) codes.add('member_enterprise_profile_index_relation');
 
   const authorities = Array.from(codes).sort();
   return { authorities, urls: urlsForAuthorities(authorities) };

@@ -1,5 +1,6 @@
 import type { TEntAuthority, TGetStatusResponse } from '@coastbook/contracts';
 import {
+  actsForAnEnterprise,
   certificationBadge,
   deriveAccountFlags,
   SUB_USER_RIGHTS,
@@ -90,17 +91,20 @@ export async function getAccountStatus(options: { db: DbOrTx; userId: string }):
 
 /**
  * What permissionsFor needs: user type and roles, the certification of the user's enterprise (a
- * sub-account's is its enterprise's), the link request, and a linked sub-account's rights.
+ * sub-account's is its enterprise's), the link request, a linked sub-account's rights and, for a user acting
+ * for an enterprise, its own charter-supplier status.
  */
 export async function findPermissionSubject(options: { db: DbOrTx; userId: string }): Promise<PermissionSubject> {
   const { account, enterprise: row, relation } = await loadSources(options.db, options.userId);
-  return {
+  const subject: PermissionSubject = {
     userType: account.userType,
     roles: account.roles,
     certification: row ? { enterpriseType: row.entType as EnterpriseType, status: row.checkStatus as CertificationStatus } : undefined,
     relationStatus: relation?.status as RelationRequestStatus | undefined,
     subUserRights: account.userType === 'S' && relation?.status === 'A' ? (relation.rights as SubUserRight[]) : undefined,
   };
+  // Only a user acting for an enterprise needs it (a supplier request filed before linking keeps its page).
+  return actsForAnEnterprise(subject) ? { ...subject, supplierStatus: await findSupplierStatus(options.db, options.userId) } : subject;
 }
 
 /**

@@ -29,6 +29,7 @@ export const supplierEnUS: Strings<typeof supplierZhCN> = {
     refused: 'Certification refused: {{reason}}',
     refusedHint: 'Please correct the information and submit again',
     withdrawn: 'You withdrew the application; you may correct it and submit again',
+    linkedAccount: 'Your account is linked to an enterprise or waiting to be: the enterprise\'s main account applies for supplier certification',
     underReview: 'Under review; you may correct the information or withdraw the application meanwhile',
     withdraw: 'Withdraw',
     withdrawConfirm: 'Withdraw this application? You can submit again afterwards.',

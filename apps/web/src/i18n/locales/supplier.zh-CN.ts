@@ -29,6 +29,7 @@ export const supplierZhCN = {
     refused: '认证未通过：{{reason}}',
     refusedHint: '请根据原因修改信息后重新提交',
     withdrawn: '您已撤回认证申请，可修改后重新提交',
+    linkedAccount: '您已关联企业或正在申请关联，供应商认证请由企业主账号办理',
     underReview: '认证申请审核中，审核期间可修改信息或撤回申请',
     withdraw: '撤回申请',
     withdrawConfirm: '确定撤回本次认证申请吗？撤回后可重新提交。',

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { accountStateEvent, certificationRequest } from '../enterprise.tables';
-import { caller, freshUser, login, reviewerId, uploadLicence, type Call, type Session } from '../enterprise.test-support';
+import { accountStateEvent, certificationRequest, enterprise } from '../enterprise.tables';
+import { caller, freshUser, login, reviewerId, uploadLicence, userIdOf, type Call, type Session } from '../enterprise.test-support';
 import { approveCertification, findCertificationQueue } from '../index';
 import type { CharterSupplierSystem } from '../supplier-link/charter-supplier-system';
 import { forwardToESupplier } from './charter-supplier.service';
@@ -144,5 +144,51 @@ describe('charter supplier: all fields, withdraw, zero commitment, forward', () 
       const response = await testApp.app.inject({ method, url: `/api/${BASE}/${url}`, ...(method === 'POST' ? { payload } : {}) });
       expect(response.statusCode, url).toBe(401);
     }
+  });
+});
+
+describe('charter supplier: users acting for an enterprise', () => {
+  const LINKED_REFUSAL = { code: 4062, msg: '您已关联企业或正在申请关联，不能提交供应商认证，请由企业主账号办理' };
+
+  async function charterRows(userId: string) {
+    return db().select({ status: certificationRequest.status }).from(certificationRequest).where(and(eq(certificationRequest.userId, userId), eq(certificationRequest.type, 'CharterSupplier')));
+  }
+
+  async function supplierPermission(call: Call): Promise<{ code: boolean; url: boolean }> {
+    const { authorities, urls } = (await call<{ authorities: string[]; urls: string[] }>('GET', 'web/entUser/getUserPermission')).body.data;
+    return { code: authorities.includes('user_center_supplier_confirm'), url: urls.includes('/certification/supplier') };
+  }
+
+  it('refuses a new request from a sub-account and from a user awaiting the link, filing nothing', async () => {
+    for (const logonId of ['demo_sub', 'demo_linker']) {
+      const session = await login(testApp, logonId);
+      const call = caller(testApp, session);
+      const fileId = await uploadLicence(testApp, session, 'supplierQualification');
+      expect((await call<AllFields>('GET', `${BASE}/entCharterSupplierAllFields`)).body.data, logonId).toMatchObject({ supplier: null, canSubmit: false });
+      expect((await call('POST', `${BASE}/entCharterSupplier`, { body: formWith(fileId) })).body, logonId).toMatchObject(LINKED_REFUSAL);
+      expect(await charterRows(session.userId), logonId).toEqual([]);
+      expect(await supplierPermission(call), logonId).toEqual({ code: false, url: false });
+    }
+  });
+
+  it('keeps a request filed before linking on its page: corrected under review, withdrawn, then not filed again', async () => {
+    const session = await freshUser(testApp, 'charter_linking');
+    const call = caller(testApp, session);
+    const fileId = await uploadLicence(testApp, session, 'supplierQualification');
+    expect((await call('POST', `${BASE}/entCharterSupplier`, { body: formWith(fileId) })).body.code).toBe(0);
+
+    const [huaxin] = await db().select({ id: enterprise.id }).from(enterprise).where(eq(enterprise.enterpriseCnnme, '上海华信国际物流有限公司'));
+    expect((await call('POST', 'web/association/saveAssociation', { body: { id: huaxin!.id, note: '黄海' } })).body.code).toBe(0);
+    expect(await supplierPermission(call)).toEqual({ code: true, url: true });
+    const corrected = await call('POST', `${BASE}/updateEntCharterSupplier`, { body: { ...formWith(fileId), shipNames: '海通6号、海通8号' } });
+    expect(corrected.body).toMatchObject({ code: 0, data: { supplierStatus: 'Submit' } });
+
+    expect((await call('POST', `${BASE}/refuseEcharterEntByUser`, { body: {} })).body.code).toBe(0);
+    expect((await call<AllFields>('GET', `${BASE}/entCharterSupplierAllFields`)).body.data).toMatchObject({ supplier: { supplierStatus: 'Cancel' }, canSubmit: false });
+    expect((await call('POST', `${BASE}/updateEntCharterSupplier`, { body: formWith(fileId) })).body).toMatchObject(LINKED_REFUSAL);
+    expect((await call('POST', `${BASE}/entCharterSupplier`, { body: formWith(fileId) })).body).toMatchObject(LINKED_REFUSAL);
+    expect((await charterRows(await userIdOf(testApp, 'charter_linking'))).map((row) => row.status)).toEqual(['Cancel']);
+    // A withdrawn request counts as none: the page goes with it.
+    expect(await supplierPermission(call)).toEqual({ code: false, url: false });
   });
 });

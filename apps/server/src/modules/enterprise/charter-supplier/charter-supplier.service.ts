@@ -1,11 +1,11 @@
 import type { TCharterSupplierAllFields, TCharterSupplierForm, TCharterSupplierView, TForwardToESupplierResponse } from '@coastbook/contracts';
-import { AppError } from '@coastbook/domain';
+import { actsForAnEnterprise, AppError, type RelationRequestStatus } from '@coastbook/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../platform/db/client';
 import type { Actor } from '../../auth';
 import { assertFilesOwnedBy, storedFile } from '../../file';
 import type { CertificationRequestRow } from '../certification/certification-view';
-import { getAccount, uniqueViolationOf } from '../enterprise-access';
+import { findLiveRelation, getAccount, uniqueViolationOf, type AccountRow } from '../enterprise-access';
 import { certificationRequest } from '../enterprise.tables';
 import { customerActor, recordStateChanges } from '../state-events';
 import type { CharterSupplierSystem } from '../supplier-link/charter-supplier-system';
@@ -15,7 +15,9 @@ import { findLatestCharterRequest, payloadOfCharter, toCharterSupplierView, type
 /**
  * Charter-supplier certification (000 §7.2 "Charter supplier"). Its state is the user's newest
  * CharterSupplier request; it does not touch the customer certification, so a certified customer may
- * also be a charter supplier. Submit → (operator) Confirm / Refuse; the applicant may withdraw while
+ * also be a charter supplier. A user acting for an enterprise (its sub-account or a linker) files no new
+ * request (4062): the enterprise's main account certifies; one filed before linking can still be
+ * corrected while under review, withdrawn, and used once certified. Submit → (operator) Confirm / Refuse; the applicant may withdraw while
  * under review (Cancel, which counts as no status); after Refuse or Cancel a new request is filed.
  */
 
@@ -25,7 +27,15 @@ export async function getCharterSupplier(options: { db: Db; actor: Actor }): Pro
   return row ? toCharterSupplierView(row) : null;
 }
 
-async function fileNewRequest(db: DbOrTx, userId: string, form: TCharterSupplierForm, previous: CertificationRequestRow | undefined): Promise<CertificationRequestRow> {
+/** Whether the user acts for an enterprise (domain actsForAnEnterprise): then it files no supplier request. */
+async function isActingForAnEnterprise(db: DbOrTx, account: AccountRow): Promise<boolean> {
+  const relation = await findLiveRelation(db, account.id);
+  return actsForAnEnterprise({ userType: account.userType, relationStatus: relation?.status as RelationRequestStatus | undefined });
+}
+
+async function fileNewRequest(db: DbOrTx, account: AccountRow, form: TCharterSupplierForm, previous: CertificationRequestRow | undefined): Promise<CertificationRequestRow> {
+  if (await isActingForAnEnterprise(db, account)) throw new AppError('LINKED_ACCOUNT_CANNOT_CERTIFY_SUPPLIER');
+  const userId = account.id;
   await assertFilesOwnedBy({ db, userId, fileIds: form.fileIds });
   const [row] = await db
     .insert(certificationRequest)
@@ -42,11 +52,11 @@ export async function submitCharterSupplier(options: { db: Db; actor: Actor; for
   const { db, actor, form } = options;
   try {
     return await db.transaction(async (tx) => {
-      await getAccount(tx, actor.userId, { forUpdate: true });
+      const account = await getAccount(tx, actor.userId, { forUpdate: true });
       const latest = await findLatestCharterRequest(tx, actor.userId);
       if (latest?.status === 'Submit') throw new AppError('CERTIFICATION_IN_PROGRESS');
       if (latest?.status === 'Confirm') throw new AppError('CHARTER_SUPPLIER_CERTIFIED');
-      return toCharterSupplierView(await fileNewRequest(tx, actor.userId, form, latest));
+      return toCharterSupplierView(await fileNewRequest(tx, account, form, latest));
     });
   } catch (error) {
     if (uniqueViolationOf(error) === 'certification_request_one_pending_key') throw new AppError('CERTIFICATION_IN_PROGRESS');
@@ -61,11 +71,11 @@ export async function submitCharterSupplier(options: { db: Db; actor: Actor; for
 export async function updateCharterSupplier(options: { db: Db; actor: Actor; form: TCharterSupplierForm }): Promise<TCharterSupplierView> {
   const { db, actor, form } = options;
   return db.transaction(async (tx) => {
-    await getAccount(tx, actor.userId, { forUpdate: true });
+    const account = await getAccount(tx, actor.userId, { forUpdate: true });
     const latest = await findLatestCharterRequest(tx, actor.userId);
     if (!latest) throw new AppError('CHARTER_SUPPLIER_NOT_SUBMITTED');
     if (latest.status === 'Confirm') throw new AppError('CHARTER_SUPPLIER_CERTIFIED');
-    if (latest.status !== 'Submit') return toCharterSupplierView(await fileNewRequest(tx, actor.userId, form, latest));
+    if (latest.status !== 'Submit') return toCharterSupplierView(await fileNewRequest(tx, account, form, latest));
     await assertFilesOwnedBy({ db: tx, userId: actor.userId, fileIds: form.fileIds });
     // Keep what the form does not carry (the zero-commitment letter).
     const kept = payloadOfCharter(latest);
@@ -88,6 +98,7 @@ export async function updateCharterSupplier(options: { db: Db; actor: Actor; for
 export async function getCharterSupplierAllFields(options: { db: Db; actor: Actor }): Promise<TCharterSupplierAllFields> {
   const row = await findLatestCharterRequest(options.db, options.actor.userId);
   const supplier = row ? toCharterSupplierView(row) : null;
+  const mayFile = !(await isActingForAnEnterprise(options.db, await getAccount(options.db, options.actor.userId)));
   const wanted = [...(supplier?.fileIds ?? []), ...(supplier?.zeroCommitmentFileId ? [supplier.zeroCommitmentFileId] : [])];
   const files =
     wanted.length > 0
@@ -102,7 +113,7 @@ export async function getCharterSupplierAllFields(options: { db: Db; actor: Acto
     supplier,
     files: (supplier?.fileIds ?? []).map((fileId) => ({ fileId, fileName: nameOf(fileId) })),
     zeroCommitmentFile: supplier?.zeroCommitmentFileId ? { fileId: supplier.zeroCommitmentFileId, fileName: nameOf(supplier.zeroCommitmentFileId) } : null,
-    canSubmit: status === undefined || status === 'Refuse' || status === 'Cancel',
+    canSubmit: mayFile && (status === undefined || status === 'Refuse' || status === 'Cancel'),
     canUpdate: status === 'Submit',
     canWithdraw: status === 'Submit',
     canUseSupplierSystem: status === 'Confirm',

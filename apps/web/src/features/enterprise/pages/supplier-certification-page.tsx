@@ -143,6 +143,9 @@ export function SupplierCertificationPage() {
       )}
       {(status === 'Submit' || status === 'Confirm') && <SupplierZeroCommitment fields={fields} onSaved={() => void refresh()} />}
 
+      {!fields.canSubmit && status !== 'Submit' && status !== 'Confirm' && (
+        <Alert type="info" showIcon className="ent-page__alert" title={t('supplier.certification.linkedAccount')} data-testid="supplier-linked-account" />
+      )}
       {fields.canSubmit && (
         <SupplierCertificationForm
           mode="submit"
