@@ -15,10 +15,12 @@ import { findLatestCharterRequest, payloadOfCharter, toCharterSupplierView, type
 /**
  * Charter-supplier certification (000 §7.2 "Charter supplier"). Its state is the user's newest
  * CharterSupplier request; it does not touch the customer certification, so a certified customer may
- * also be a charter supplier. A user acting for an enterprise (its sub-account or a linker) files no new
- * request (4062): the enterprise's main account certifies; one filed before linking can still be
- * corrected while under review, withdrawn, and used once certified. Submit → (operator) Confirm / Refuse; the applicant may withdraw while
+ * also be a charter supplier. Submit → (operator) Confirm / Refuse; the applicant may withdraw while
  * under review (Cancel, which counts as no status); after Refuse or Cancel a new request is filed.
+ *
+ * A user acting for an enterprise (its sub-account or a linker) files no new request (4062): the
+ * enterprise's main account certifies. One filed before linking can still be corrected while under
+ * review, withdrawn, and used once certified.
  */
 
 /** getEntCharterSupplier: the caller's newest charter-supplier request, null when none. */
