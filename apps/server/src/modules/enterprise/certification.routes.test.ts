@@ -362,3 +362,17 @@ describe('the certification queue filters', () => {
     expect(queue.records).toHaveLength(Math.min(2, pending.length));
   });
 });
+
+describe('users acting for an enterprise', () => {
+  it('refuses a customer certification from a sub-account and from a user awaiting the link (4015), filing nothing', async () => {
+    for (const logonId of ['demo_sub', 'demo_linker']) {
+      const session = await login(testApp, logonId);
+      const call = caller(testApp, session);
+      const licence = await uploadLicence(testApp, session);
+      const answer = await call('POST', 'web/customerAuth/update', { body: enterpriseForm({ licenseFileIds: [licence], enterpriseCnnme: '杭州东方远洋物流有限公司' }) });
+      expect(answer.body, logonId).toMatchObject({ code: 4015, msg: '您已关联企业或正在申请关联，不能再提交客户认证' });
+      const rows = await testApp.database.db.select({ id: certificationRequest.id }).from(certificationRequest).where(eq(certificationRequest.userId, session.userId));
+      expect(rows, logonId).toEqual([]);
+    }
+  });
+});

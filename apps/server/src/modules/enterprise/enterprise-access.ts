@@ -1,4 +1,4 @@
-import { AppError } from '@coastbook/domain';
+import { actsForAnEnterprise, AppError, type RelationRequestStatus } from '@coastbook/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { userAccount } from '../auth';
@@ -43,6 +43,15 @@ export async function findLiveRelation(db: DbOrTx, userId: string): Promise<Rela
     .from(enterpriseRelationRequest)
     .where(and(eq(enterpriseRelationRequest.userId, userId), inArray(enterpriseRelationRequest.status, ['W', 'A'])));
   return row;
+}
+
+/**
+ * Whether the user acts for an enterprise (domain actsForAnEnterprise: a sub-account, or a live link): such a
+ * user files no certification of its own, as a customer (4015) or as a charter supplier (4062).
+ */
+export async function isActingForAnEnterprise(db: DbOrTx, account: AccountRow): Promise<boolean> {
+  const relation = await findLiveRelation(db, account.id);
+  return actsForAnEnterprise({ userType: account.userType, relationStatus: relation?.status as RelationRequestStatus | undefined });
 }
 
 export const FORBIDDEN_NOT_MAIN = '仅企业主账号可以执行该操作';

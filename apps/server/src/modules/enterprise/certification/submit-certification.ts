@@ -6,7 +6,7 @@ import type { Db } from '../../../platform/db/client';
 import { userAccount, type Actor } from '../../auth';
 import { assertFilesOwnedBy } from '../../file';
 import { certificationRequest, enterprise } from '../enterprise.tables';
-import { findEnterpriseOf, findLiveRelation, getAccount, uniqueViolationOf } from '../enterprise-access';
+import { findEnterpriseOf, getAccount, isActingForAnEnterprise, uniqueViolationOf } from '../enterprise-access';
 import { customerActor, recordStateChanges, type StateChange } from '../state-events';
 import { certificationColumnsOf, fileIdsOf, payloadOf } from './certification-fields';
 import { toCertificationView } from './certification-view';
@@ -44,7 +44,7 @@ export async function submitCertification(options: {
         .orderBy(desc(certificationRequest.createdAt), desc(certificationRequest.id))
         .limit(1);
       if (latest?.status === 'Submit') throw new AppError('CERTIFICATION_IN_PROGRESS');
-      if (account.userType === 'S' || (await findLiveRelation(tx, account.id))) throw new AppError('LINKED_ACCOUNT_CANNOT_CERTIFY');
+      if (await isActingForAnEnterprise(tx, account)) throw new AppError('LINKED_ACCOUNT_CANNOT_CERTIFY');
 
       const current = await findEnterpriseOf(tx, account, { forUpdate: true });
       const own = current && current.masterUserId === account.id ? current : undefined;

@@ -1,11 +1,11 @@
 import type { TCharterSupplierAllFields, TCharterSupplierForm, TCharterSupplierView, TForwardToESupplierResponse } from '@coastbook/contracts';
-import { actsForAnEnterprise, AppError, type RelationRequestStatus } from '@coastbook/domain';
+import { AppError } from '@coastbook/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../platform/db/client';
 import type { Actor } from '../../auth';
 import { assertFilesOwnedBy, storedFile } from '../../file';
 import type { CertificationRequestRow } from '../certification/certification-view';
-import { findLiveRelation, getAccount, uniqueViolationOf, type AccountRow } from '../enterprise-access';
+import { getAccount, isActingForAnEnterprise, uniqueViolationOf, type AccountRow } from '../enterprise-access';
 import { certificationRequest } from '../enterprise.tables';
 import { customerActor, recordStateChanges } from '../state-events';
 import type { CharterSupplierSystem } from '../supplier-link/charter-supplier-system';
@@ -27,12 +27,6 @@ import { findLatestCharterRequest, payloadOfCharter, toCharterSupplierView, type
 export async function getCharterSupplier(options: { db: Db; actor: Actor }): Promise<TCharterSupplierView | null> {
   const row = await findLatestCharterRequest(options.db, options.actor.userId);
   return row ? toCharterSupplierView(row) : null;
-}
-
-/** Whether the user acts for an enterprise (domain actsForAnEnterprise): then it files no supplier request. */
-async function isActingForAnEnterprise(db: DbOrTx, account: AccountRow): Promise<boolean> {
-  const relation = await findLiveRelation(db, account.id);
-  return actsForAnEnterprise({ userType: account.userType, relationStatus: relation?.status as RelationRequestStatus | undefined });
 }
 
 async function fileNewRequest(db: DbOrTx, account: AccountRow, form: TCharterSupplierForm, previous: CertificationRequestRow | undefined): Promise<CertificationRequestRow> {
