@@ -125,7 +125,7 @@ describe('session', () => {
     await tabB.close();
   });
 
-  it('asks for the kept login\'s user while the first page\'s code is still loading', async () => {
+  it('asks for the kept login\'s user and the first page\'s data before the page\'s code', async () => {
     // A fresh browser with demo_ent's login kept from an earlier visit, opening the order list.
     const kept = await newContext(browser, server.baseUrl);
     const tab = await kept.newPage();
@@ -137,8 +137,14 @@ describe('session', () => {
       // (or 10 s have passed): before, that request waited for the page code and the guard's first render.
       let userAskedFor: () => void = () => undefined;
       const userRequested = new Promise<void>((resolve) => (userAskedFor = resolve));
+      // The order in which the reload's requests leave: the user, its permissions and the page's first data
+      // go before the page's code, which would otherwise hold HTTP/1.1's six connections (router.tsx).
+      const sent: string[] = [];
       tab.on('request', (request) => {
         if (request.url().endsWith('/api/web/entUser/getUserInfo')) userAskedFor();
+        const file = new URL(request.url()).pathname.split('/').at(-1) ?? '';
+        if (['getUserInfo', 'getUserPermission', 'getOrderMastBySearchQuery', 'getOrderCounts'].includes(file)) sent.push(file);
+        else if (/^user-center-layout-.+\.js$/.test(file)) sent.push('user-centre code');
       });
       let askedWhileCodeHeld: boolean | undefined;
       await tab.route(/\/assets\/order-management-page-[^/]+\.js$/, async (route) => {
@@ -148,6 +154,8 @@ describe('session', () => {
       await tab.reload();
       await tab.getByTestId('order-management-page').waitFor({ timeout: 30_000 });
       expect(askedWhileCodeHeld).toBe(true);
+      expect(sent.indexOf('user-centre code')).toBe(4);
+      expect(sent.slice(0, 4).sort()).toEqual(['getOrderCounts', 'getOrderMastBySearchQuery', 'getUserInfo', 'getUserPermission']);
       await expect.poll(() => headerUser(tab)).toBe('张伟');
     } finally {
       await kept.close();

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { browserQueryClient } from './app/query-client';
-import { createAppRouter } from './app/router';
+import { createAppRouter, startFirstPageData } from './app/router';
 import { EMBEDDED_BASE } from './app/routes';
 import { OPS_BASE } from './ops/ops-routes';
 import { loadStoredUser, restoreToken, setSessionNavigator, startSessionWatch, adoptHandedOverToken } from './session/session-runtime';
@@ -31,7 +31,9 @@ else if (!isUnder(OPS_BASE) && !isUnder(EMBEDDED_BASE)) loadStoredUser();
 const initial = isLanguageCode(i18n.language) ? i18n.language : 'zh-CN';
 if (initial === 'en-US') void browserQueryClient.prefetchQuery(getAllPortsQueryOptions());
 
-const router = createAppRouter({ queryClient: browserQueryClient, loggedIn: () => restoreToken() !== null });
+const pagePrefetch = { queryClient: browserQueryClient, loggedIn: () => restoreToken() !== null };
+startFirstPageData(pagePrefetch, new URL(window.location.href));
+const router = createAppRouter(pagePrefetch);
 
 // Session redirects (expired login, 426) stay inside the SPA; the token check runs every 10 s,
 // when the tab becomes visible and when another tab writes the token (000 §4.2).

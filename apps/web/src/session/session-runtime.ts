@@ -139,12 +139,12 @@ function expireSession(): void {
 let userLoad: Promise<void> | undefined;
 
 /**
- * Renews the token first when it is about to expire (or joins the renewal already running), so the
- * first calls of a page do not go out with a token that is being replaced.
+ * The token's renewal when it is about to expire (or the renewal already running), so the first calls of
+ * a page do not go out with a token that is being replaced; undefined when none is due.
  */
-async function renewIfDue(): Promise<void> {
+function renewalIfDue(): Promise<unknown> | undefined {
   const record = tokens.current();
-  if (recovery.isRefreshing() || (record !== null && needsRenewal(record, Date.now()))) await recovery.refreshOnce();
+  return recovery.isRefreshing() || (record !== null && needsRenewal(record, Date.now())) ? recovery.refreshOnce() : undefined;
 }
 
 /**
@@ -160,8 +160,12 @@ export function ensureUserLoaded(options: { force?: boolean } = {}): Promise<voi
   sessionStore.setState({ userStatus: 'loading' });
   const loadingFor = tokens.current()?.user_id;
   const isStale = () => tokens.accessToken() === null || tokens.current()?.user_id !== loadingFor;
-  const load = renewIfDue()
-    .then(() => Promise.all([getUserInfo(), getUserPermission()]))
+  const askUserAndPermission = () => Promise.all([getUserInfo(), getUserPermission()]);
+  // Without a renewal the two calls leave now, in the caller's task: at start-up (main.tsx) that is before
+  // the router asks for the page's code, whose dozens of files would otherwise hold HTTP/1.1's six
+  // connections while the guard waits for these answers.
+  const renewal = renewalIfDue();
+  const load = (renewal ? renewal.then(askUserAndPermission) : askUserAndPermission())
     .then(([user, permission]) => {
       if (isStale()) return; // logged out or another login took over meanwhile
       if (tokens.stored()?.user_id === user.userId) writeStoredUser(local, { userId: user.userId, logonId: user.logonId });
