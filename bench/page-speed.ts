@@ -37,6 +37,22 @@ interface PageSample {
   finalPath: string;
   /** The document arrived with the page drawn in it (the server's render of the landing pages). */
   serverDrawn: boolean;
+  /** When the last script of the load arrived (responseEnd, ms after navigation). */
+  lastScriptMs: number;
+  /** The API calls of the load (resource timing): when the page asked, when the request left, when it was answered. */
+  calls: Array<{ call: string; askedMs: number; sentMs: number; answeredMs: number }>;
+}
+
+/**
+ * Where a load's time went before its paint, in medians over the runs (printed under the table). The calls
+ * are the start-up ones: asked before the last script arrived.
+ */
+export interface PageTimeline {
+  lastScriptMs: number;
+  firstCallAskedMs: number;
+  /** The longest a call waited between being asked and leaving: a queue for HTTP/1.1's six connections. */
+  longestCallWaitMs: number;
+  lastCallAnsweredMs: number;
 }
 
 export interface PageResult {
@@ -51,6 +67,8 @@ export interface PageResult {
   largestChunks: Array<{ file: string; gzipBytes: number }>;
   finalPath: string;
   serverDrawn: boolean;
+  /** Undefined for a page that made no API call. */
+  timeline: PageTimeline | undefined;
 }
 
 /**
@@ -104,7 +122,9 @@ async function measureOnce(browser: Browser, baseUrl: string, route: PageRoute, 
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
       const end = performance.now();
       const tbt = store.longTasks.filter((task) => task.start + task.duration > fcp && task.start < end).reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
-      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const scripts = resources.filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+      const calls = resources.filter((entry) => new URL(entry.name).pathname.startsWith('/api/'));
       return {
         lcpMs: store.lcp,
         lcpElement: store.lcpElement,
@@ -116,6 +136,8 @@ async function measureOnce(browser: Browser, baseUrl: string, route: PageRoute, 
         jsEncodedBytes: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
         jsFiles: scripts.map((entry) => new URL(entry.name).pathname),
         finalPath: location.pathname,
+        lastScriptMs: Math.max(0, ...scripts.map((entry) => entry.responseEnd)),
+        calls: calls.map((entry) => ({ call: new URL(entry.name).pathname.split('/').at(-1) ?? '', askedMs: entry.startTime, sentMs: entry.requestStart, answeredMs: entry.responseEnd })),
       };
     });
     if (shotDir) {
@@ -150,6 +172,20 @@ export function initialJs(distDir: string): { files: string[]; rawBytes: number;
 
 const median = (values: number[]) => percentile(values, 50);
 
+function timelineOf(samples: PageSample[]): PageTimeline | undefined {
+  // The start-up calls (user, permissions, the page's data): those asked before the page's code had all
+  // arrived. Calls asked later come from the rendered page itself (the header's counts).
+  const startUpCalls = (sample: PageSample) => sample.calls.filter((call) => call.askedMs < sample.lastScriptMs);
+  const withCalls = samples.filter((sample) => startUpCalls(sample).length > 0);
+  if (withCalls.length === 0) return undefined;
+  return {
+    lastScriptMs: median(withCalls.map((sample) => sample.lastScriptMs)),
+    firstCallAskedMs: median(withCalls.map((sample) => Math.min(...startUpCalls(sample).map((call) => call.askedMs)))),
+    longestCallWaitMs: median(withCalls.map((sample) => Math.max(...startUpCalls(sample).map((call) => call.sentMs - call.askedMs)))),
+    lastCallAnsweredMs: median(withCalls.map((sample) => Math.max(...startUpCalls(sample).map((call) => call.answeredMs)))),
+  };
+}
+
 export async function measurePages(options: { baseUrl: string; distDir: string; routes: PageRoute[]; runs: number; settleMs: number; shotDir?: string }): Promise<PageResult[]> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const results: PageResult[] = [];
@@ -175,6 +211,7 @@ export async function measurePages(options: { baseUrl: string; distDir: string; 
         largestChunks: chunks.slice(0, 4),
         finalPath: samples.at(-1)!.finalPath,
         serverDrawn: samples.every((sample) => sample.serverDrawn),
+        timeline: timelineOf(samples),
       });
     }
   } finally {

@@ -312,6 +312,16 @@ function printReport(report: Report, run: { startedAt: Date; loadAtStart: number
     out.push('Largest JS chunks each page loaded (gzip):', '');
     for (const result of results) out.push(`- ${result.route.name}: ${result.largestChunks.map((chunk) => `${path.basename(chunk.file)} ${kib(chunk.gzipBytes)}`).join(', ')}`);
     out.push('', 'LCP element: ' + results.map((result) => `${result.route.name} → ${result.samples.at(-1)!.lcpElement || '(none)'}`).join('; '));
+    const timelines = results.flatMap((result) => (result.timeline ? [{ name: result.route.name, lcpMs: result.lcpMs, timeline: result.timeline }] : []));
+    if (timelines.length > 0) {
+      out.push(
+        '',
+        'Before the paint (medians, ms after navigation): ' +
+          timelines
+            .map(({ name, lcpMs, timeline }) => `${name} → last script ${fixed(timeline.lastScriptMs)}; start-up API calls asked from ${fixed(timeline.firstCallAskedMs)}, longest wait for a connection ${fixed(timeline.longestCallWaitMs)}, last answered ${fixed(timeline.lastCallAnsweredMs)}; LCP ${fixed(lcpMs)}`)
+            .join('; '),
+      );
+    }
     const shifts = results.filter((result) => result.cls > 0);
     if (shifts.length > 0) out.push('', 'Biggest layout shift: ' + shifts.map((result) => `${result.route.name} → ${result.samples.at(-1)!.shiftSource || '(unknown)'}`).join('; '));
   }
