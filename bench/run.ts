@@ -312,7 +312,8 @@ function printReport(report: Report, run: { startedAt: Date; loadAtStart: number
     out.push('Largest JS chunks each page loaded (gzip):', '');
     for (const result of results) out.push(`- ${result.route.name}: ${result.largestChunks.map((chunk) => `${path.basename(chunk.file)} ${kib(chunk.gzipBytes)}`).join(', ')}`);
     out.push('', 'LCP element: ' + results.map((result) => `${result.route.name} → ${result.samples.at(-1)!.lcpElement || '(none)'}`).join('; '));
-    const timelines = results.flatMap((result) => (result.timeline ? [{ name: result.route.name, lcpMs: result.lcpMs, timeline: result.timeline }] : []));
+    // A page drawn by the server paints before any script: only the browser-drawn ones wait for code or answers.
+    const timelines = results.flatMap((result) => (result.timeline && !result.serverDrawn ? [{ name: result.route.name, lcpMs: result.lcpMs, timeline: result.timeline }] : []));
     if (timelines.length > 0) {
       out.push(
         '',
