@@ -111,7 +111,7 @@ export function createAppRouter(prefetch: PagePrefetch) {
  */
 export function startFirstPageData(prefetch: PagePrefetch, url: URL): void {
   if (!prefetch.loggedIn()) return;
-  const route = listAllRoutes().find((candidate) => matchPath(candidate.fullPath, url.pathname) !== null);
-  const startPageData = route && PAGE_DATA[route.page];
-  if (startPageData) startPageData(prefetch.queryClient, url);
+  // Only the few pages with first data are matched against the address: this runs on every start-up.
+  const route = listAllRoutes().find((candidate) => PAGE_DATA[candidate.page] !== undefined && matchPath(candidate.fullPath, url.pathname) !== null);
+  if (route) PAGE_DATA[route.page]?.(prefetch.queryClient, url);
 }
