@@ -40,7 +40,7 @@ interface PageSample {
   /** When the last script of the load arrived (responseEnd, ms after navigation). */
   lastScriptMs: number;
   /** The API calls of the load (resource timing): when the page asked, when the request left, when it was answered. */
-  calls: Array<{ call: string; askedMs: number; sentMs: number; answeredMs: number }>;
+  calls: Array<{ askedMs: number; sentMs: number; answeredMs: number }>;
 }
 
 /**
@@ -67,7 +67,7 @@ export interface PageResult {
   largestChunks: Array<{ file: string; gzipBytes: number }>;
   finalPath: string;
   serverDrawn: boolean;
-  /** Undefined for a page that made no API call. */
+  /** Undefined for a page that made no API call before its last script arrived. */
   timeline: PageTimeline | undefined;
 }
 
@@ -137,7 +137,7 @@ async function measureOnce(browser: Browser, baseUrl: string, route: PageRoute, 
         jsFiles: scripts.map((entry) => new URL(entry.name).pathname),
         finalPath: location.pathname,
         lastScriptMs: Math.max(0, ...scripts.map((entry) => entry.responseEnd)),
-        calls: calls.map((entry) => ({ call: new URL(entry.name).pathname.split('/').at(-1) ?? '', askedMs: entry.startTime, sentMs: entry.requestStart, answeredMs: entry.responseEnd })),
+        calls: calls.map((entry) => ({ askedMs: entry.startTime, sentMs: entry.requestStart, answeredMs: entry.responseEnd })),
       };
     });
     if (shotDir) {
