@@ -37,7 +37,12 @@ interface PageSample {
   finalPath: string;
   /** The document arrived with the page drawn in it (the server's render of the landing pages). */
   serverDrawn: boolean;
-  /** When the last script of the load arrived (responseEnd, ms after navigation). */
+  /**
+   * The scripts the paint could have waited for: those asked before the LCP. Files a page loads after its
+   * first paint (the floating side buttons, the user card) are left out.
+   */
+  scriptsBeforePaint: number;
+  /** When the last of those arrived (responseEnd, ms after navigation). */
   lastScriptMs: number;
   /** The API calls of the load (resource timing): when the page asked, when the request left, when it was answered. */
   calls: Array<{ askedMs: number; sentMs: number; answeredMs: number }>;
@@ -48,6 +53,7 @@ interface PageSample {
  * are the start-up ones: asked before the last script arrived.
  */
 export interface PageTimeline {
+  scriptsBeforePaint: number;
   lastScriptMs: number;
   firstCallAskedMs: number;
   /** The longest a call waited between being asked and leaving: a queue for HTTP/1.1's six connections. */
@@ -125,6 +131,7 @@ async function measureOnce(browser: Browser, baseUrl: string, route: PageRoute, 
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const scripts = resources.filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
       const calls = resources.filter((entry) => new URL(entry.name).pathname.startsWith('/api/'));
+      const scriptsBeforePaint = scripts.filter((entry) => entry.startTime < store.lcp);
       return {
         lcpMs: store.lcp,
         lcpElement: store.lcpElement,
@@ -136,7 +143,8 @@ async function measureOnce(browser: Browser, baseUrl: string, route: PageRoute, 
         jsEncodedBytes: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
         jsFiles: scripts.map((entry) => new URL(entry.name).pathname),
         finalPath: location.pathname,
-        lastScriptMs: Math.max(0, ...scripts.map((entry) => entry.responseEnd)),
+        scriptsBeforePaint: scriptsBeforePaint.length,
+        lastScriptMs: Math.max(0, ...scriptsBeforePaint.map((entry) => entry.responseEnd)),
         calls: calls.map((entry) => ({ askedMs: entry.startTime, sentMs: entry.requestStart, answeredMs: entry.responseEnd })),
       };
     });
@@ -179,6 +187,7 @@ function timelineOf(samples: PageSample[]): PageTimeline | undefined {
   const withCalls = samples.filter((sample) => startUpCalls(sample).length > 0);
   if (withCalls.length === 0) return undefined;
   return {
+    scriptsBeforePaint: median(withCalls.map((sample) => sample.scriptsBeforePaint)),
     lastScriptMs: median(withCalls.map((sample) => sample.lastScriptMs)),
     firstCallAskedMs: median(withCalls.map((sample) => Math.min(...startUpCalls(sample).map((call) => call.askedMs)))),
     longestCallWaitMs: median(withCalls.map((sample) => Math.max(...startUpCalls(sample).map((call) => call.sentMs - call.askedMs)))),

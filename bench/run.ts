@@ -319,7 +319,7 @@ function printReport(report: Report, run: { startedAt: Date; loadAtStart: number
         '',
         'Before the paint (medians, ms after navigation): ' +
           timelines
-            .map(({ name, lcpMs, timeline }) => `${name} → last script ${fixed(timeline.lastScriptMs)}; start-up API calls asked from ${fixed(timeline.firstCallAskedMs)}, longest wait for a connection ${fixed(timeline.longestCallWaitMs)}, last answered ${fixed(timeline.lastCallAnsweredMs)}; LCP ${fixed(lcpMs)}`)
+            .map(({ name, lcpMs, timeline }) => `${name} → ${fixed(timeline.scriptsBeforePaint)} scripts asked before the paint, the last arrived at ${fixed(timeline.lastScriptMs)}; start-up API calls asked from ${fixed(timeline.firstCallAskedMs)}, longest wait for a connection ${fixed(timeline.longestCallWaitMs)}, last answered ${fixed(timeline.lastCallAnsweredMs)}; LCP ${fixed(lcpMs)}`)
             .join('; '),
       );
     }
