@@ -18,6 +18,8 @@ export interface LoadTarget {
   minShareOfCeiling?: number;
   /** The bare hello-world the routes are compared with. */
   isCeiling?: boolean;
+  /** A bare server's row measured for comparison: no target, and not part of the ceiling's mean. */
+  isReference?: boolean;
 }
 
 export interface LoadRow {
@@ -29,12 +31,13 @@ export interface LoadRow {
   timeouts: number;
   socketErrors: number;
   badBodies: number;
-  /** Database transactions per request (pg_stat_database; each autocommit statement counts one), when measured. */
-  transactionsPerRequest?: number;
+  /** SQL statements per request (pg_stat_statements; BEGIN and COMMIT count), when measured. */
+  statementsPerRequest?: number;
   /** CPU time of the server process per request (µs), when measured: independent of how busy the neighbours are. */
   serverCpuMicrosPerRequest?: number;
   minShareOfCeiling?: number;
   isCeiling?: boolean;
+  isReference?: boolean;
 }
 
 /** autocannon's options for one target (duration added by the caller). */
@@ -58,16 +61,16 @@ export const envelopeOk = (body: string) => body.startsWith('{"code":0,');
 
 export async function runLoad(
   target: LoadTarget,
-  options: { connections: number; seconds: number; warmUpSeconds: number; countTransactions?: () => Promise<number>; serverCpuSeconds?: () => number },
+  options: { connections: number; seconds: number; warmUpSeconds: number; countStatements?: () => Promise<number>; serverCpuSeconds?: () => number },
 ): Promise<LoadRow> {
   const request = autocannonRequest(target, options.connections);
   process.stdout.write(`  load: ${target.name} … `);
   await autocannon({ ...request, duration: options.warmUpSeconds });
-  const transactionsBefore = await options.countTransactions?.();
+  const statementsBefore = await options.countStatements?.();
   const cpuBefore = options.serverCpuSeconds?.();
   const result = await autocannon({ ...request, duration: options.seconds });
   const cpuAfter = options.serverCpuSeconds?.();
-  const transactionsAfter = await options.countTransactions?.();
+  const statementsAfter = await options.countStatements?.();
   process.stdout.write(`${fixed(result.requests.average)} req/s\n`);
   return {
     name: target.name,
@@ -75,10 +78,11 @@ export async function runLoad(
     p50: result.latency.p50,
     p99: result.latency.p99,
     ...failuresOf(result, target),
-    ...(transactionsBefore !== undefined && transactionsAfter !== undefined ? { transactionsPerRequest: (transactionsAfter - transactionsBefore) / Math.max(result.requests.total, 1) } : {}),
+    ...(statementsBefore !== undefined && statementsAfter !== undefined ? { statementsPerRequest: (statementsAfter - statementsBefore) / Math.max(result.requests.total, 1) } : {}),
     ...(cpuBefore !== undefined && cpuAfter !== undefined ? { serverCpuMicrosPerRequest: ((cpuAfter - cpuBefore) * 1e6) / Math.max(result.requests.total, 1) } : {}),
     ...(target.minShareOfCeiling !== undefined ? { minShareOfCeiling: target.minShareOfCeiling } : {}),
     ...(target.isCeiling ? { isCeiling: true } : {}),
+    ...(target.isReference ? { isReference: true } : {}),
   };
 }
 
@@ -158,11 +162,12 @@ export function loadTable(rows: LoadRow[], pairedShares: PairedShare[] = []): st
   const mean = (pick: (row: LoadRow) => number) => ceilings.reduce((sum, row) => sum + pick(row), 0) / Math.max(ceilings.length, 1);
   const ceiling = { requestsPerSecond: mean((row) => row.requestsPerSecond), p50: Math.max(mean((row) => row.p50), 1), p99: Math.max(mean((row) => row.p99), 1) };
   return markdownTable(
-    ['route', 'req/s', 'req/s ÷ ceiling', 'p50 ms', 'p50 ÷ ceiling', 'p99 ms', 'p99 ÷ ceiling', 'errors (non-2xx/timeout/socket/code≠0)', 'SQL xact/req', 'server CPU µs/req', 'targets', 'result'],
+    ['route', 'req/s', 'req/s ÷ ceiling', 'p50 ms', 'p50 ÷ ceiling', 'p99 ms', 'p99 ÷ ceiling', 'errors (non-2xx/timeout/socket/code≠0)', 'SQL statements/req', 'server CPU µs/req', 'targets', 'result'],
     rows.map((row) => {
       const targets: string[] = [];
       let passed = true;
-      if (!row.isCeiling) {
+      const judged = !row.isCeiling && !row.isReference;
+      if (judged) {
         if (row.minShareOfCeiling !== undefined) {
           const paired = pairedShares.find((share) => share.name === row.name);
           targets.push(`≥ ${row.minShareOfCeiling * 100} % of ceiling${paired ? ` (paired: ${fixed(paired.median * 100)} %)` : ''}`);
@@ -180,10 +185,10 @@ export function loadTable(rows: LoadRow[], pairedShares: PairedShare[] = []): st
         fixed(row.p99),
         fixed(row.p99 / ceiling.p99, 1),
         `${errorCount(row)} (${row.non2xx}/${row.timeouts}/${row.socketErrors}/${row.badBodies})`,
-        row.transactionsPerRequest === undefined ? '' : fixed(row.transactionsPerRequest, 1),
+        row.statementsPerRequest === undefined ? '' : fixed(row.statementsPerRequest, 1),
         row.serverCpuMicrosPerRequest === undefined ? '' : fixed(row.serverCpuMicrosPerRequest),
-        row.isCeiling ? 'ceiling' : targets.join(', '),
-        row.isCeiling ? '' : verdict(passed),
+        row.isCeiling ? 'ceiling' : row.isReference ? 'reference' : targets.join(', '),
+        judged ? verdict(passed) : '',
       ];
     }),
     [false, true, true, true, true, true, true, true, true, true, false, false],

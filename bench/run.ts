@@ -83,7 +83,7 @@ async function main(): Promise<void> {
   if (ONLY.has('pages')) buildWeb();
 
   say('starting PostgreSQL and the seeded template');
-  const cluster = await startTestCluster();
+  const cluster = await startTestCluster({ settings: { shared_preload_libraries: 'pg_stat_statements' } });
   const benchDb = await createDatabaseFromTemplate(cluster.adminUrl, cluster.templateDatabase, 'bench');
   const cleanups: Array<() => Promise<unknown>> = [() => cluster.stop(), () => benchDb.drop()];
   const report: Report = { memory: {} };
@@ -154,17 +154,31 @@ async function main(): Promise<void> {
   printReport(report, { startedAt, loadAtStart, loadAtEnd: os.loadavg() });
 }
 
-/** Committed + rolled-back transactions of a database so far (statistics settle within a second). */
-async function transactionCounter(databaseUrl: string): Promise<{ count(): Promise<number>; close(): Promise<void> }> {
+/**
+ * SQL statements the app ran against a database so far, from pg_stat_statements (BEGIN and COMMIT count as
+ * statements; the counter's own reads are left out). Not pg_stat_database's transaction counts: a backend
+ * reports those late (measured on the embedded PostgreSQL 18: 61 000 health checks showed up ~30 s after
+ * the load, when the pool closed its idle connections), so they landed in a later route's row.
+ * pg_stat_statements counts as each statement ends. Undefined when the server did not preload it (an
+ * external TEST_DATABASE_URL).
+ */
+async function statementCounter(databaseUrl: string): Promise<{ count(): Promise<number>; close(): Promise<void> } | undefined> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
+  try {
+    await client.query('create extension if not exists pg_stat_statements');
+    await client.query('select 1 from pg_stat_statements limit 1');
+  } catch {
+    await client.end();
+    return undefined;
+  }
   return {
     async count() {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      await client.query('select pg_stat_clear_snapshot()');
-      const { rows } = await client.query<{ n: string }>('select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()');
-      // This query's own transaction and the snapshot clear are two of them.
-      return Number(rows[0]!.n) - 2;
+      const { rows } = await client.query<{ n: string }>(
+        `select coalesce(sum(calls), 0) as n from pg_stat_statements
+          where dbid = (select oid from pg_database where datname = current_database()) and query not like '%pg_stat_statements%'`,
+      );
+      return Number(rows[0]!.n);
     },
     close: () => client.end(),
   };
@@ -184,11 +198,17 @@ async function loadSection(api: string, server: NodeProcess, databaseUrl: string
     rows.push(await ceiling('bare Fastify hello-world (ceiling, before)'));
     const token = (await login(server.baseUrl, await publicKeyOf(server.baseUrl), 'demo_ent', DEMO_PASSWORD)).access_token;
     const routes = appRoutes(api, { authorization: `bearer ${token}` });
-    const transactions = await transactionCounter(databaseUrl);
+    const userInfo = routes.find((route) => route.url.endsWith(USER_INFO_PATH))!;
+    const userInfoAnswer = await answerReplayedByBare(userInfo, bare.baseUrl);
+    const statements = await statementCounter(databaseUrl);
     try {
-      for (const route of routes) rows.push(await runLoad(route, { ...options, countTransactions: () => transactions.count(), serverCpuSeconds: () => readCpuSeconds(server.pid) }));
+      for (const route of routes) {
+        rows.push(await runLoad(route, { ...options, ...(statements ? { countStatements: () => statements.count() } : {}), serverCpuSeconds: () => readCpuSeconds(server.pid) }));
+        // Right after the route, so both see the machine at the same speed.
+        if (route === userInfo) rows.push(await runLoad(userInfoAnswer, { ...options, serverCpuSeconds: () => readCpuSeconds(bare.pid) }));
+      }
     } finally {
-      await transactions.close();
+      await statements?.close();
     }
     rows.push(await ceiling('bare Fastify hello-world (ceiling, after)'));
     if (PAIRED_ROUNDS > 0) {
@@ -203,12 +223,28 @@ async function loadSection(api: string, server: NodeProcess, databaseUrl: string
   return { rows, pairedShares };
 }
 
+const USER_INFO_PATH = '/web/entUser/getUserInfo';
+
+/** The route's answer, handed to the bare server to send as it is (bench/bare-server.ts): the reference row. */
+async function answerReplayedByBare(route: LoadTarget, bareBaseUrl: string): Promise<LoadTarget> {
+  const response = await fetch(route.url, { headers: route.headers ?? {} });
+  // Node writes these itself, for the bare server as for the app.
+  const perConnection = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (!perConnection.has(name)) headers[name] = value;
+  });
+  const handed = await fetch(`${bareBaseUrl}/answer`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ headers, body: await response.text() }) });
+  if (!handed.ok) throw new Error(`the bare server refused the answer to replay: ${handed.status}`);
+  return { name: `bare Fastify sending ${route.name.replace(/ \(token\)$/, '')}'s answer (same headers and body)`, url: `${bareBaseUrl}/answer`, verifyBody: envelopeOk, isReference: true };
+}
+
 function appRoutes(api: string, auth: Record<string, string>): LoadTarget[] {
   return [
     { name: 'GET /api/health', url: `${api}/health`, verifyBody: envelopeOk },
     // No database, no token, but rate-limited, helmet, zod-serialised: the app's stack alone (a diagnostic row).
     { name: 'GET web/commonUrl/getCurrentTimeMillis (no DB)', url: `${api}/web/commonUrl/getCurrentTimeMillis`, verifyBody: envelopeOk },
-    { name: 'GET web/entUser/getUserInfo (token)', url: `${api}/web/entUser/getUserInfo`, headers: auth, verifyBody: envelopeOk, minShareOfCeiling: 0.7 },
+    { name: 'GET web/entUser/getUserInfo (token)', url: `${api}${USER_INFO_PATH}`, headers: auth, verifyBody: envelopeOk, minShareOfCeiling: 0.7 },
     {
       name: 'POST web/product/search (SHA→QZH, 2 weeks)',
       url: `${api}/web/product/search`,
@@ -277,6 +313,18 @@ function printReport(report: Report, run: { startedAt: Date; loadAtStart: number
     const { rows, pairedShares } = report.load;
     out.push('', `### Load — ${CONNECTIONS} connections, ${WARM_UP_SECONDS} s warm-up discarded, then ${SECONDS} s per route; ratios against the mean of the two ceiling rows`, '');
     out.push(loadTable(rows, pairedShares));
+    const reference = rows.find((row) => row.isReference);
+    const referenced = reference && rows[rows.indexOf(reference) - 1];
+    if (reference && referenced) {
+      out.push(
+        '',
+        `${referenced.name} ÷ the bare server sending its answer: ${fixed((referenced.requestsPerSecond / reference.requestsPerSecond) * 100)} % of the req/s` +
+          (referenced.serverCpuMicrosPerRequest !== undefined && reference.serverCpuMicrosPerRequest !== undefined
+            ? `, ${fixed(reference.serverCpuMicrosPerRequest)} against ${fixed(referenced.serverCpuMicrosPerRequest)} µs of CPU per request`
+            : '') +
+          ' — what the app\'s stack (routing, hooks, rate limit, token, envelope) costs on top of sending those bytes; the rest of the gap to the ceiling is the answer itself.',
+      );
+    }
     if (pairedShares.length > 0) {
       out.push('', `#### Share of the ceiling in pairs — ${PAIRED_ROUNDS} pairs of ${PAIRED_SECONDS} s rounds (each after ${PAIRED_WARM_UP_SECONDS} s of warm-up), route and ceiling back to back (order alternating); the targets are judged by the median`, '');
       out.push(pairedShareTable(pairedShares));

@@ -18,10 +18,11 @@ export interface TestCluster {
 
 /**
  * One PostgreSQL for a whole test run: an embedded cluster in a temporary folder (or the server
- * named by TEST_DATABASE_URL), holding a template database that is migrated and seeded once.
+ * named by TEST_DATABASE_URL, which keeps its own settings), holding a template database that is migrated
+ * and seeded once.
  * Each test file then copies the template (CREATE DATABASE ... TEMPLATE), which takes milliseconds.
  */
-export async function startTestCluster(): Promise<TestCluster> {
+export async function startTestCluster(options: { settings?: Record<string, string> } = {}): Promise<TestCluster> {
   keepRunnerExitCode();
   const external = process.env.TEST_DATABASE_URL;
   let adminUrl: string;
@@ -32,7 +33,7 @@ export async function startTestCluster(): Promise<TestCluster> {
   } else {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'coastbook-test-pg-'));
     await fs.chmod(dataDir, 0o777);
-    const cluster = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg') });
+    const cluster = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg'), settings: options.settings });
     adminUrl = cluster.adminUrl;
     stopCluster = async () => {
       await cluster.stop();

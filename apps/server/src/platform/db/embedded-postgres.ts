@@ -42,6 +42,8 @@ async function isInitialised(dataDir: string): Promise<boolean> {
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   onLog?: (message: string) => void;
+  /** Extra server settings (`-c name=value`), e.g. the bench's shared_preload_libraries. */
+  settings?: Record<string, string>;
 }): Promise<EmbeddedDatabase> {
   const port = await findFreePort();
   const log = options.onLog ?? (() => undefined);
@@ -54,7 +56,10 @@ export async function startEmbeddedPostgres(options: {
     // Postgres refuses to run as root (the case in CI containers); the package then runs it as a 'postgres' user.
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=300'],
+    postgresFlags: [
+      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=300'],
+      ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ],
     onLog: (message) => log(String(message).trim()),
     onError: (message) => log(`[error] ${String(message)}`),
   });
