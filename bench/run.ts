@@ -198,14 +198,18 @@ async function loadSection(api: string, server: NodeProcess, databaseUrl: string
     rows.push(await ceiling('bare Fastify hello-world (ceiling, before)'));
     const token = (await login(server.baseUrl, await publicKeyOf(server.baseUrl), 'demo_ent', DEMO_PASSWORD)).access_token;
     const routes = appRoutes(api, { authorization: `bearer ${token}` });
-    const userInfo = routes.find((route) => route.url.endsWith(USER_INFO_PATH))!;
-    const userInfoAnswer = await answerReplayedByBare(userInfo, bare.baseUrl);
+    // Each route with a share target gets a reference row: the bare server sending that route's answer.
+    const references = new Map<LoadTarget, LoadTarget>();
+    for (const [index, route] of routes.entries()) {
+      if (route.minShareOfCeiling !== undefined) references.set(route, await answerReplayedByBare(route, `${bare.baseUrl}/answer/${index}`));
+    }
     const statements = await statementCounter(databaseUrl);
     try {
       for (const route of routes) {
         rows.push(await runLoad(route, { ...options, ...(statements ? { countStatements: () => statements.count() } : {}), serverCpuSeconds: () => readCpuSeconds(server.pid) }));
         // Right after the route, so both see the machine at the same speed.
-        if (route === userInfo) rows.push(await runLoad(userInfoAnswer, { ...options, serverCpuSeconds: () => readCpuSeconds(bare.pid) }));
+        const reference = references.get(route);
+        if (reference) rows.push(await runLoad(reference, { ...options, serverCpuSeconds: () => readCpuSeconds(bare.pid) }));
       }
     } finally {
       await statements?.close();
@@ -223,20 +227,27 @@ async function loadSection(api: string, server: NodeProcess, databaseUrl: string
   return { rows, pairedShares };
 }
 
-const USER_INFO_PATH = '/web/entUser/getUserInfo';
-
-/** The route's answer, handed to the bare server to send as it is (bench/bare-server.ts): the reference row. */
-async function answerReplayedByBare(route: LoadTarget, bareBaseUrl: string): Promise<LoadTarget> {
-  const response = await fetch(route.url, { headers: route.headers ?? {} });
+/** The route's answer, handed to the bare server to send as it is (bench/bare-server.ts): a reference row. */
+async function answerReplayedByBare(route: LoadTarget, answerUrl: string): Promise<LoadTarget> {
+  const method = route.method ?? 'GET';
+  const jsonBody = route.body !== undefined ? { 'content-type': 'application/json' } : undefined;
+  const response = await fetch(route.url, { method, headers: { ...jsonBody, ...route.headers }, ...(route.body !== undefined ? { body: JSON.stringify(route.body) } : {}) });
   // Node writes these itself, for the bare server as for the app.
   const perConnection = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     if (!perConnection.has(name)) headers[name] = value;
   });
-  const handed = await fetch(`${bareBaseUrl}/answer`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ headers, body: await response.text() }) });
+  const handed = await fetch(answerUrl, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ headers, body: await response.text() }) });
   if (!handed.ok) throw new Error(`the bare server refused the answer to replay: ${handed.status}`);
-  return { name: `bare Fastify sending ${route.name.replace(/ \(token\)$/, '')}'s answer (same headers and body)`, url: `${bareBaseUrl}/answer`, verifyBody: envelopeOk, isReference: true };
+  return {
+    name: `bare Fastify sending ${route.name.replace(/ \(token\)$/, '')}'s answer (same headers and body)`,
+    url: answerUrl,
+    method,
+    ...(route.body !== undefined ? { body: route.body } : {}),
+    verifyBody: envelopeOk,
+    isReference: true,
+  };
 }
 
 function appRoutes(api: string, auth: Record<string, string>): LoadTarget[] {
@@ -244,7 +255,7 @@ function appRoutes(api: string, auth: Record<string, string>): LoadTarget[] {
     { name: 'GET /api/health', url: `${api}/health`, verifyBody: envelopeOk },
     // No database, no token, but rate-limited, helmet, zod-serialised: the app's stack alone (a diagnostic row).
     { name: 'GET web/commonUrl/getCurrentTimeMillis (no DB)', url: `${api}/web/commonUrl/getCurrentTimeMillis`, verifyBody: envelopeOk },
-    { name: 'GET web/entUser/getUserInfo (token)', url: `${api}${USER_INFO_PATH}`, headers: auth, verifyBody: envelopeOk, minShareOfCeiling: 0.7 },
+    { name: 'GET web/entUser/getUserInfo (token)', url: `${api}/web/entUser/getUserInfo`, headers: auth, verifyBody: envelopeOk, minShareOfCeiling: 0.7 },
     {
       name: 'POST web/product/search (SHA→QZH, 2 weeks)',
       url: `${api}/web/product/search`,
@@ -313,16 +324,16 @@ function printReport(report: Report, run: { startedAt: Date; loadAtStart: number
     const { rows, pairedShares } = report.load;
     out.push('', `### Load — ${CONNECTIONS} connections, ${WARM_UP_SECONDS} s warm-up discarded, then ${SECONDS} s per route; ratios against the mean of the two ceiling rows`, '');
     out.push(loadTable(rows, pairedShares));
-    const reference = rows.find((row) => row.isReference);
-    const referenced = reference && rows[rows.indexOf(reference) - 1];
-    if (reference && referenced) {
+    for (const [index, reference] of rows.entries()) {
+      const referenced = rows[index - 1];
+      if (!reference.isReference || !referenced) continue;
       out.push(
         '',
         `${referenced.name} ÷ the bare server sending its answer: ${fixed((referenced.requestsPerSecond / reference.requestsPerSecond) * 100)} % of the req/s` +
           (referenced.serverCpuMicrosPerRequest !== undefined && reference.serverCpuMicrosPerRequest !== undefined
             ? `, ${fixed(reference.serverCpuMicrosPerRequest)} against ${fixed(referenced.serverCpuMicrosPerRequest)} µs of CPU per request`
             : '') +
-          ' — what the app\'s stack (routing, hooks, rate limit, token, envelope) costs on top of sending those bytes; the rest of the gap to the ceiling is the answer itself.',
+          ' — what the app adds to sending those bytes (routing, hooks, rate limit, token, validating the request, finding the answer); the rest of the gap to the ceiling is the answer itself.',
       );
     }
     if (pairedShares.length > 0) {
