@@ -72,6 +72,8 @@ function buildWeb(): void {
 interface Report {
   load?: { rows: LoadRow[]; pairedShares: PairedShare[] };
   booking?: BookingResult;
+  /** SQL statements of the whole booking run (the shippers' logins included) per paid order. */
+  bookingStatements?: { perOrder: number; mostRun: Array<{ statement: string; perOrder: number }> };
   memory: { afterLoadMiB?: number; afterBookingMiB?: number; idleMiB?: number; renderProcessMiB?: number };
   pages?: { results: PageResult[]; initial: ReturnType<typeof initialJs> };
   profile?: ProfileLine[];
@@ -122,7 +124,15 @@ async function main(): Promise<void> {
         report.memory.afterLoadMiB = server.rssMiB();
         if (ONLY.has('booking')) {
           say(`booking run: ${SHIPPERS} shippers for ${BOOKING_SECONDS} s`);
-          report.booking = await runBooking({ baseUrl: server.baseUrl, shippers: Array.from({ length: SHIPPERS }, (_, index) => `bench_shipper_${index + 1}`), password: DEMO_PASSWORD, offers, seconds: BOOKING_SECONDS });
+          const statements = await statementCounter(benchDb.url);
+          try {
+            const statementsBefore = await statements?.snapshot();
+            report.booking = await runBooking({ baseUrl: server.baseUrl, shippers: Array.from({ length: SHIPPERS }, (_, index) => `bench_shipper_${index + 1}`), password: DEMO_PASSWORD, offers, seconds: BOOKING_SECONDS });
+            const statementsAfter = await statements?.snapshot();
+            if (statementsBefore && statementsAfter) report.bookingStatements = statementsPerOrder(statementsBefore, statementsAfter, report.booking.orders);
+          } finally {
+            await statements?.close();
+          }
           report.memory.afterBookingMiB = server.rssMiB();
         }
       } finally {
@@ -162,7 +172,14 @@ async function main(): Promise<void> {
  * pg_stat_statements counts as each statement ends. Undefined when the server did not preload it (an
  * external TEST_DATABASE_URL).
  */
-async function statementCounter(databaseUrl: string): Promise<{ count(): Promise<number>; close(): Promise<void> } | undefined> {
+interface StatementCounter {
+  count(): Promise<number>;
+  /** Calls so far per statement (pg_stat_statements' normalised text), for what ran most between two snapshots. */
+  snapshot(): Promise<Map<string, number>>;
+  close(): Promise<void>;
+}
+
+async function statementCounter(databaseUrl: string): Promise<StatementCounter | undefined> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -180,7 +197,37 @@ async function statementCounter(databaseUrl: string): Promise<{ count(): Promise
       );
       return Number(rows[0]!.n);
     },
+    async snapshot() {
+      const { rows } = await client.query<{ query: string; calls: string }>(
+        `select query, sum(calls) as calls from pg_stat_statements
+          where dbid = (select oid from pg_database where datname = current_database()) and query not like '%pg_stat_statements%'
+          group by query`,
+      );
+      return new Map(rows.map((row) => [row.query, Number(row.calls)]));
+    },
     close: () => client.end(),
+  };
+}
+
+/** A statement in one line, its column lists elided: `select … from "user_account" where …`. */
+function shortStatement(statement: string): string {
+  return statement
+    .replace(/\s+/g, ' ')
+    .replace(/^select (?!exists)(.+?) from /, 'select … from ')
+    .replace(/ returning .*$/, ' returning …')
+    .slice(0, 120);
+}
+
+/** Statements per paid order between two snapshots: the total, and the ones run most often. */
+function statementsPerOrder(before: Map<string, number>, after: Map<string, number>, orders: number): NonNullable<Report['bookingStatements']> {
+  const perOrder = [...after].map(([statement, calls]) => ({ statement, perOrder: (calls - (before.get(statement) ?? 0)) / Math.max(orders, 1) }));
+  return {
+    perOrder: perOrder.reduce((sum, entry) => sum + entry.perOrder, 0),
+    mostRun: perOrder
+      .filter((entry) => entry.perOrder > 0)
+      .sort((a, b) => b.perOrder - a.perOrder)
+      .slice(0, 8)
+      .map(({ statement, perOrder: count }) => ({ statement: shortStatement(statement), perOrder: count })),
   };
 }
 
@@ -344,7 +391,17 @@ function printReport(report: Report, run: { startedAt: Date; loadAtStart: number
   if (report.booking) {
     const booking = report.booking;
     out.push('', `### Booking throughput — ${booking.shippers} shippers, search → createOrder → bookingInfo → orderPayReq (prepaid)`, '');
-    out.push(`${booking.orders} orders paid in ${fixed(booking.seconds, 1)} s = **${fixed(booking.orders / booking.seconds, 1)} orders/s**${booking.firstFailure ? `; first failure: ${booking.firstFailure}` : ''}`, '');
+    out.push(
+      `${booking.orders} orders paid in ${fixed(booking.seconds, 1)} s = **${fixed(booking.orders / booking.seconds, 1)} orders/s**` +
+        (report.bookingStatements ? `; ${fixed(report.bookingStatements.perOrder, 1)} SQL statements per paid order (the four calls, the shippers' logins included)` : '') +
+        (booking.firstFailure ? `; first failure: ${booking.firstFailure}` : ''),
+      '',
+    );
+    if (report.bookingStatements) {
+      out.push('Statements run most often, per paid order:', '');
+      for (const { statement, perOrder } of report.bookingStatements.mostRun) out.push(`- ${fixed(perOrder, 1)} × \`${statement.replace(/`/g, "'")}\``);
+      out.push('');
+    }
     out.push(bookingTable(booking));
   }
   const memory = report.memory;
