@@ -19,7 +19,7 @@ import {
 import { and, desc, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { certificationRequest, entMasterRequest } from './enterprise.tables';
-import { findEnterpriseOf, findLatestRelation, getAccount, type AccountRow, type EnterpriseRow, type RelationRow } from './enterprise-access';
+import { findEnterpriseOf, findLatestRelation, getAccount, getAccountStanding, type AccountRow, type EnterpriseRow, type RelationRow } from './enterprise-access';
 import { uaasBinding } from './uaas/uaas.tables';
 
 const ALL_RIGHTS = valuesOf(SUB_USER_RIGHTS);
@@ -118,7 +118,7 @@ export async function findOrderVisibility(options: { db: DbOrTx; userId: string 
 /** A user's standing in its enterprise: user type, visibility and rights (getEntAuthorityByUserId). */
 export async function findEntAuthority(options: { db: DbOrTx; userId: string }): Promise<TEntAuthority> {
   // Read on every order list and order call: only a sub-account's standing needs its link request.
-  const account = await getAccount(options.db, options.userId);
+  const account = await getAccountStanding(options.db, options.userId);
   if (account.userType === 'S') {
     const relation = await findLatestRelation(options.db, options.userId);
     // A sub-account without a live link (should not happen) gets the narrowest standing.

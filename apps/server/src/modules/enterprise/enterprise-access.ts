@@ -17,6 +17,19 @@ export async function getAccount(db: DbOrTx, userId: string, options: { forUpdat
   return account;
 }
 
+/**
+ * Who the caller is in its enterprise, and only that: read on every order call, so it leaves the account's
+ * password hashes and encrypted contact data in the database.
+ */
+export async function getAccountStanding(db: DbOrTx, userId: string): Promise<Pick<AccountRow, 'id' | 'userType' | 'enterpriseId'>> {
+  const [account] = await db
+    .select({ id: userAccount.id, userType: userAccount.userType, enterpriseId: userAccount.enterpriseId })
+    .from(userAccount)
+    .where(eq(userAccount.id, userId));
+  if (!account) throw new AppError('UNAUTHORIZED');
+  return account;
+}
+
 /** The enterprise (or person / trailer-supplier record) the account belongs to or applied for. */
 export async function findEnterpriseOf(db: DbOrTx, account: Pick<AccountRow, 'enterpriseId'>, options: { forUpdate?: boolean } = {}): Promise<EnterpriseRow | undefined> {
   if (!account.enterpriseId) return undefined;
