@@ -164,6 +164,14 @@ async function main(): Promise<void> {
   printReport(report, { startedAt, loadAtStart, loadAtEnd: os.loadavg() });
 }
 
+interface StatementCounter {
+  /** All statements so far. */
+  count(): Promise<number>;
+  /** Calls so far per statement (pg_stat_statements' normalised text), for what ran most between two snapshots. */
+  snapshot(): Promise<Map<string, number>>;
+  close(): Promise<void>;
+}
+
 /**
  * SQL statements the app ran against a database so far, from pg_stat_statements (BEGIN and COMMIT count as
  * statements; the counter's own reads are left out). Not pg_stat_database's transaction counts: a backend
@@ -172,13 +180,6 @@ async function main(): Promise<void> {
  * pg_stat_statements counts as each statement ends. Undefined when the server did not preload it (an
  * external TEST_DATABASE_URL).
  */
-interface StatementCounter {
-  count(): Promise<number>;
-  /** Calls so far per statement (pg_stat_statements' normalised text), for what ran most between two snapshots. */
-  snapshot(): Promise<Map<string, number>>;
-  close(): Promise<void>;
-}
-
 async function statementCounter(databaseUrl: string): Promise<StatementCounter | undefined> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -189,22 +190,21 @@ async function statementCounter(databaseUrl: string): Promise<StatementCounter |
     await client.end();
     return undefined;
   }
+  const snapshot = async () => {
+    const { rows } = await client.query<{ query: string; calls: string }>(
+      `select query, sum(calls) as calls from pg_stat_statements
+        where dbid = (select oid from pg_database where datname = current_database()) and query not like '%pg_stat_statements%'
+        group by query`,
+    );
+    return new Map(rows.map((row) => [row.query, Number(row.calls)]));
+  };
   return {
     async count() {
-      const { rows } = await client.query<{ n: string }>(
-        `select coalesce(sum(calls), 0) as n from pg_stat_statements
-          where dbid = (select oid from pg_database where datname = current_database()) and query not like '%pg_stat_statements%'`,
-      );
-      return Number(rows[0]!.n);
+      let total = 0;
+      for (const calls of (await snapshot()).values()) total += calls;
+      return total;
     },
-    async snapshot() {
-      const { rows } = await client.query<{ query: string; calls: string }>(
-        `select query, sum(calls) as calls from pg_stat_statements
-          where dbid = (select oid from pg_database where datname = current_database()) and query not like '%pg_stat_statements%'
-          group by query`,
-      );
-      return new Map(rows.map((row) => [row.query, Number(row.calls)]));
-    },
+    snapshot,
     close: () => client.end(),
   };
 }
