@@ -1,5 +1,5 @@
 import type { TBookingInfoResponse, TCreateOrderResponse } from '@coastbook/contracts';
-import { formatMoney } from '@coastbook/domain';
+import { downPaymentFen, formatMoney } from '@coastbook/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, customerToken, jsonPost } from '../support/api';
@@ -12,7 +12,8 @@ import { startServer, type RunningServer } from '../support/server';
 // Journey (issue 6, payment and assets) as demo_ent: pay an awaiting-payment order from the prepaid account
 // with the payment password (→ 待审核 W, one ledger debit even on a double click); pay another by the WeChat
 // sandbox QR code, confirmed on the sandbox page in a second tab (the QR page turns to success by polling);
-// pay two orders in one batch; top up online through the sandbox and see the balance move on /myAssets.
+// pay two orders in one batch; pay 30 % by down payment, then the balance (尾款) from my orders by QR; top up
+// online through the sandbox and see the balance move on /myAssets.
 // The orders are created through the API (createOrder + bookingInfo) so the journey never depends on seed leftovers.
 
 /** demo_ent's payment password (apps/server/seed/assets DEMO_PAYMENT_PASSWORD). */
@@ -89,7 +90,7 @@ describe('payment and prepaid account', () => {
         WHERE u.logon_id = 'demo_ent' AND o.status IN ('S', 'W', 'A') AND o.etd > now() ORDER BY o.etd LIMIT 1`,
     );
     expect(seeded, 'a seeded upcoming demo_ent order to book the same sailing').toBeDefined();
-    for (let index = 0; index < 6; index += 1) orders.push(await createAwaitingPaymentOrder(seeded!.product_id, seeded!.cgo_brief_desc_cde));
+    for (let index = 0; index < 7; index += 1) orders.push(await createAwaitingPaymentOrder(seeded!.product_id, seeded!.cgo_brief_desc_cde));
     browser = await launchBrowser();
     context = await newContext(browser, server.baseUrl);
     page = await context.newPage();
@@ -282,6 +283,63 @@ describe('payment and prepaid account', () => {
     const after = await account();
     expect(Number(after.credit_used_fen)).toBe(Number(before.credit_used_fen) + order.totalFen);
     expect(after.balance_fen).toBe(before.balance_fen);
+  });
+
+  it('books with a down payment (首付款), then pays the balance from my orders by the WeChat sandbox QR code', async () => {
+    const order = orders[6]!;
+    const downFen = downPaymentFen(order.totalFen);
+    await page.goto(`/order/payment?orderId=${order.orderId}`);
+    await page.getByTestId('pay-panel').waitFor();
+    await page.getByTestId('pay-way').getByText('首付款支付').click();
+    expect(await page.getByTestId('pay-down-hint').textContent()).toContain(`首付 30%：现在支付 ${formatMoney(downFen)}，订单即进入审核；尾款 ${formatMoney(order.totalFen - downFen)}`);
+    expect(await page.getByTestId('pay-total').textContent()).toBe(formatMoney(downFen));
+    // The freight-loan line is bank credit itself: not offered for a down payment.
+    expect(await page.getByTestId('pay-channel-CREDIT_ACCOUNTSTORE').count()).toBe(0);
+    await page.getByTestId('pay-channel-ACCOUNTSTORE').click();
+    await page.getByTestId('pay-agreement').click();
+    await screenshotAtWidths(page, 'pay-down-payment');
+    await page.getByTestId('pay-submit').click();
+    await page.getByTestId('pay-password-input').fill(PAYMENT_PASSWORD);
+    await page.getByTestId('pay-password-confirm').click();
+    await page.getByTestId('pay-success').waitFor();
+    expect(await page.getByTestId('pay-success').textContent()).toContain(`已支付首付款 ${formatMoney(downFen)}，订单状态：待审核`);
+    expect(await page.getByTestId('pay-success-balance-note').textContent()).toContain('尾款请在开船前24小时前付清');
+    const paidRow = async () =>
+      (await queryDatabase<{ status: string; paid_fen: number; pay_way: number }>(server.databaseUrl, 'SELECT status, paid_fen::int, pay_way FROM order_mast WHERE id = $1', [order.orderId]))[0]!;
+    expect(await paidRow()).toEqual({ status: 'W', paid_fen: downFen, pay_way: 2 });
+
+    // My orders shows the balance and offers 支付尾款.
+    await page.goto('/orderManagementIndex');
+    await page.getByTestId('order-keyword').locator('input').fill(order.orderNo);
+    await page.getByTestId('order-keyword').locator('input').press('Enter');
+    const row = page.locator(`tr[data-row-key="${order.orderId}"]`);
+    await row.getByTestId('order-balance-due').waitFor();
+    expect(await row.getByTestId('order-balance-due').textContent()).toBe(`待付尾款 ${formatMoney(order.totalFen - downFen)}`);
+    await screenshotAtWidths(page, 'pay-balance-in-my-orders');
+    await row.getByTestId('order-action-payBalance').click();
+    await page.waitForURL((url) => url.pathname === '/order/payment' && url.searchParams.get('orderId') === order.orderId);
+    await page.getByTestId('pay-panel').waitFor();
+    expect(await page.getByTestId('pay-amount-due').textContent()).toBe(formatMoney(order.totalFen - downFen));
+    expect(await page.getByTestId('pay-balance-deadline').textContent()).toContain(`首付款已付 ${formatMoney(downFen)}，尾款请在`);
+    // The balance is paid in one go: full payment or bank credit, no second down payment.
+    expect(await page.getByTestId('pay-way').getByRole('radio').count()).toBe(2);
+    await page.getByTestId('pay-channel-WECHAT').click();
+    await page.getByTestId('pay-agreement').click();
+    await screenshotAtWidths(page, 'pay-balance');
+    await page.getByTestId('pay-submit').click();
+    await page.waitForURL((url) => url.pathname === '/QRCode' && url.searchParams.has('payNo'));
+    expect(await page.getByTestId('qr-amount').textContent()).toBe(formatMoney(order.totalFen - downFen));
+    await confirmInSandbox();
+    await page.getByTestId('pay-success').waitFor({ timeout: 15_000 });
+    expect(await paidRow()).toEqual({ status: 'W', paid_fen: order.totalFen, pay_way: 2 });
+
+    // The order's history says the balance was paid; nothing is due any more.
+    await page.goto(`/orderView?orderId=${order.orderId}`);
+    await page.getByTestId('view-events').waitFor();
+    expect(await page.getByTestId('view-events').textContent()).toContain('支付尾款');
+    expect(await page.getByTestId('view-balance-due').count()).toBe(0);
+    expect(await page.getByTestId('view-pay-balance').count()).toBe(0);
+    await screenshot(page, 'pay-balance-paid-order-view');
   });
 
   it('tops up ¥100.00 online through the sandbox and the balance on /myAssets moves by it', async () => {

@@ -96,15 +96,17 @@ export const assetsSeeder: Seeder = {
       .orderBy(asc(orderMast.paidAt));
     // The newest confirmed order was paid with a deposit note drawn on the freight-loan line, not redeemed
     // yet: the redeem pages (/blankNoteRedeemPayment, /batch) have a note to show.
-    const noteOrder = paidOrders.findLast((order) => order.status === 'A');
+    const noteOrder = paidOrders.findLast((order) => order.status === 'A' && order.payWay === 1);
     for (const order of paidOrders) {
       const paidAt = order.paidAt!;
       const paidByNote = order === noteOrder;
+      // A down-payment order (pay way 2) paid its 30 % only; the others paid in full (and R / X got it back).
+      const amountFen = order.payWay === 2 ? order.paidFen : order.totalFen;
       const [request] = await tx
         .insert(paymentRequest)
-        .values({ payNo: seedPayNo(paidAt), accountId: huaxin!.id, userId: order.userId, channel: paidByNote ? 'BLANK_NOTE' : 'ACCOUNTSTORE', payWay: 1, purpose: 0, amountFen: order.totalFen, status: 'PAID', createdAt: paidAt, paidAt })
+        .values({ payNo: seedPayNo(paidAt), accountId: huaxin!.id, userId: order.userId, channel: paidByNote ? 'BLANK_NOTE' : 'ACCOUNTSTORE', payWay: order.payWay ?? 1, purpose: 0, amountFen, status: 'PAID', createdAt: paidAt, paidAt })
         .returning();
-      await tx.insert(paymentRequestOrder).values({ paymentRequestId: request!.id, orderId: order.id, orderNo: order.orderNo, amountFen: order.totalFen });
+      await tx.insert(paymentRequestOrder).values({ paymentRequestId: request!.id, orderId: order.id, orderNo: order.orderNo, amountFen });
       if (paidByNote) {
         const [note] = await tx
           .insert(blankNote)
@@ -114,7 +116,7 @@ export const assetsSeeder: Seeder = {
         movements.push({ at: paidAt, kind: 'BLANK_NOTE', amountFen: 0, creditFen: order.totalFen, businessId: order.id, businessNo: order.orderNo, remark: `白条支付 ${order.orderNo}（${note!.noteNo}）`, createdBy: order.userId });
         continue;
       }
-      movements.push({ at: paidAt, kind: 'ORDER_PAY', amountFen: -order.totalFen, businessId: order.id, businessNo: order.orderNo, remark: `订单支付 ${order.orderNo}`, createdBy: order.userId });
+      movements.push({ at: paidAt, kind: 'ORDER_PAY', amountFen: -amountFen, businessId: order.id, businessNo: order.orderNo, remark: `${order.payWay === 2 ? '首付款支付' : '订单支付'} ${order.orderNo}`, createdBy: order.userId });
       if (order.status === 'R' || order.status === 'X') {
         movements.push({
           at: new Date(paidAt.getTime() + 3 * 3_600_000),

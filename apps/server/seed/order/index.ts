@@ -1,4 +1,4 @@
-import { calculateDoorFee, calculateOrderAmount, DOC_FEE_PER_ORDER_FEN, type OrderStatus } from '@coastbook/domain';
+import { calculateDoorFee, calculateOrderAmount, DOC_FEE_PER_ORDER_FEN, downPaymentFen, type OrderStatus } from '@coastbook/domain';
 import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { userAccount } from '../../src/modules/auth';
@@ -10,7 +10,8 @@ import type { Seeder } from '../seeder';
 
 /**
  * Demo orders (issue 6): demo_ent's enterprise gets a dozen orders over the last three months in
- * statuses P, S, W, A (with bkgNo), X and R; demo_sub owns two. One W order waits for ops_review.
+ * statuses P, S, W, A (with bkgNo), X and R; demo_sub owns two. One W order waits for ops_review. One
+ * confirmed order was booked with a down payment and still owes its balance (支付尾款 in my orders).
  * Orders holding inventory (S, W and A on sailings still to come) took it with reserveInventory, so
  * sailing_inventory.available agrees with them. History orders sit on the sailings already departed.
  */
@@ -28,6 +29,8 @@ interface DemoOrder {
   shippingTerm: number;
   bkgNo?: string;
   reason?: string;
+  /** Booked with a down payment (pay way 2): 30 % paid, the balance still due before the sailing. */
+  downPayment?: true;
 }
 
 const DEMO_ORDERS: DemoOrder[] = [
@@ -43,6 +46,7 @@ const DEMO_ORDERS: DemoOrder[] = [
   { owner: 'demo_ent', status: 'X', path: ['P', 'S', 'X'], daysAgo: 30, future: false, containers: [{ cntrType: '40HQ', quantity: 1 }], shippingTerm: 0, reason: '超时未支付，系统自动取消' },
   { owner: 'demo_ent', status: 'R', path: ['P', 'S', 'W', 'R'], daysAgo: 15, future: false, containers: [{ cntrType: '20GP', quantity: 5 }], shippingTerm: 0, reason: '该航次舱位已满，请改订其他船期' },
   { owner: 'demo_ent', status: 'X', path: ['P', 'S', 'W', 'X'], daysAgo: 60, future: false, containers: [{ cntrType: '20GP', quantity: 1 }], shippingTerm: 0, reason: '货物未备妥，客户取消' },
+  { owner: 'demo_ent', status: 'A', path: ['P', 'S', 'W', 'A'], daysAgo: 8, future: true, containers: [{ cntrType: '40HQ', quantity: 2 }], shippingTerm: 0, bkgNo: 'PAN6112800006', downPayment: true },
 ];
 
 const origin = alias(portFacility, 'origin');
@@ -190,9 +194,9 @@ export const orderSeeder: Seeder = {
           packages: 400,
           packagingCnnme: '纸箱',
           bkgNo: demo.bkgNo ?? null,
-          payWay: wasPaid ? 1 : null,
+          payWay: wasPaid ? (demo.downPayment ? 2 : 1) : null,
           ...(isDraft ? {} : amount),
-          paidFen: keepsPaid ? amount.totalFen : 0,
+          paidFen: keepsPaid ? (demo.downPayment ? downPaymentFen(amount.totalFen) : amount.totalFen) : 0,
           inventoryReserved: holdsInventory,
           submittedAt,
           // The demo's unpaid order stays payable for a week, so a demo user (and the journeys) still find it to pay.

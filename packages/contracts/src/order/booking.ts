@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZProductId } from '../product/fields';
 import {
   requireBusinessAgreementTicked,
+  ZBalanceDue,
   ZBusinessAgreementTicked,
   ZDcsaBookingStatus,
   ZFenAmount,
@@ -140,6 +141,7 @@ export const ZOrderDoorAddress = z.object({
 export const ZOrderEvent = z.object({
   fromStatus: ZOrderStatusCode.nullable(),
   toStatus: ZOrderStatusCode,
+  action: z.string().describe('submit、pay、confirm、cancel、payBalance（首付订单付尾款，状态不变）等'),
   actorKind: z.enum(['customer', 'operator', 'system', 'payment']),
   reason: z.string().nullable(),
   createdAt: z.string(),
@@ -206,6 +208,7 @@ export const ZOrderInfo = z.object({
   doorAddresses: z.array(ZOrderDoorAddress),
   canCancel: z.boolean().describe('客户当前可取消（P/S/W）'),
   canPay: z.boolean().describe('待支付（S）且未过支付截止时间'),
+  balanceDue: ZBalanceDue,
 });
 export type TOrderInfo = z.infer<typeof ZOrderInfo>;
 

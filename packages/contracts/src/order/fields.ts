@@ -94,3 +94,13 @@ export type TOrderContainerInput = z.infer<typeof ZOrderContainerInput>;
 export const ZContainerCounts = z
   .array(z.object({ cntrType: z.string(), quantity: z.number().int() }))
   .describe('箱型箱量（与 containerSummary 同序）');
+
+/** The balance (尾款) of an order booked with a down payment (pay way 2), while it is still to be paid; else null. */
+export const ZBalanceDue = z
+  .object({
+    balanceFen: ZFenAmount('尾款'),
+    dueAt: z.string().describe('尾款截止时间（开船前24小时）'),
+    overdue: z.boolean().describe('已过尾款截止时间仍未付清'),
+  })
+  .nullable();
+export type TBalanceDue = z.infer<typeof ZBalanceDue>;

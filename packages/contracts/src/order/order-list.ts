@@ -1,7 +1,7 @@
 import { ORDER_SEARCH_BUTTONS } from '@coastbook/domain';
 import { z } from 'zod';
 import { pageOf } from '../pagination';
-import { ZBkgNo, ZContainerCounts, ZDcsaBookingStatus, ZFenAmount, ZOrderId, ZOrderIds, ZOrderStatusCode } from './fields';
+import { ZBalanceDue, ZBkgNo, ZContainerCounts, ZDcsaBookingStatus, ZFenAmount, ZOrderId, ZOrderIds, ZOrderStatusCode } from './fields';
 import { ZOrderInfo } from './booking';
 
 /** Order management calls (001 §7 "Other order calls", customer/order/...). Logged in; visibility ALL/OWN on the server. */
@@ -87,6 +87,7 @@ export const ZOrderListItem = z.object({
   payDeadline: z.string().nullable(),
   canCancel: z.boolean(),
   canPay: z.boolean(),
+  balanceDue: ZBalanceDue,
 });
 export type TOrderListItem = z.infer<typeof ZOrderListItem>;
 export const ZGetOrderMastBySearchQueryResponse = pageOf(ZOrderListItem);

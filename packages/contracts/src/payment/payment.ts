@@ -31,8 +31,9 @@ export const ZPayOrderLine = z.object({
   orderId: z.string(),
   orderNo: z.string(),
   status: z.string(),
-  totalFen: z.number().int(),
+  totalFen: z.number().int().describe('本次应付：待支付订单为剩余全部金额，首付订单为尾款'),
   payDeadline: z.string().nullable(),
+  kind: z.enum(['ORDER', 'BALANCE']).describe('ORDER 待支付订单；BALANCE 首付款订单的尾款'),
 });
 export type TPayOrderLine = z.infer<typeof ZPayOrderLine>;
 
@@ -47,10 +48,25 @@ export const ZPaymentValidation = z.object({
   canPay: z.boolean().describe('当前用户有支付权限（子账号需 user_pay）'),
   paymentPasswordSet: z.boolean(),
   channels: z.array(z.object({ channel: ZPayChannel, available: z.boolean(), reason: z.string().nullable() })),
+  downPayment: z
+    .object({
+      available: z.boolean(),
+      reason: z.string().nullable().describe('不可首付时的原因（中文）'),
+      percent: z.number().int(),
+      amountFen: z.number().int().describe('现在支付的首付款'),
+      balanceFen: z.number().int().describe('之后支付的尾款'),
+      balanceDueAt: z.string().describe('尾款截止时间（开船前24小时）'),
+    })
+    .nullable()
+    .describe('首付款支付（支付方式2）：仅单个待支付订单，其他情况为 null'),
 });
 export type TPaymentValidation = z.infer<typeof ZPaymentValidation>;
 
-/** POST order/payment/orderPayReq (Idempotency-Key): pay one awaiting-payment order. */
+/**
+ * POST order/payment/orderPayReq (Idempotency-Key): pay one awaiting-payment order — in full (1), by down
+ * payment (2: 30 % now, the order goes to review) or on the freight-loan line (3) — or the balance of an order
+ * booked with a down payment (1 or 3; the balance is paid in one go).
+ */
 export const ZOrderPayRequest = z
   .object({
     orderId: ZOrderId,
@@ -65,6 +81,10 @@ export const ZOrderPayRequest = z
   })
   .refine((request) => request.payWay !== 3 || request.channel === 'CREDIT_ACCOUNTSTORE', {
     message: '银行授信只能使用运费贷额度（CREDIT_ACCOUNTSTORE）支付',
+    path: ['channel'],
+  })
+  .refine((request) => request.payWay !== 2 || request.channel !== 'CREDIT_ACCOUNTSTORE', {
+    message: '首付款不能使用运费贷额度支付，请选择其他支付渠道',
     path: ['channel'],
   })
   .superRefine(requireBusinessAgreementTicked);

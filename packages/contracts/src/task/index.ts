@@ -10,7 +10,7 @@ import { pageOf, ZPageRequest } from '../pagination';
  */
 
 /** Every task type a source answers (accounts' and orders'); the portal titles each in both languages. */
-export const TODO_TASK_TYPES = ['SUB_USER_APPROVAL', 'CERTIFICATION_RESUBMIT', 'BANK_INFO', 'SERVICE_TERMS', 'ORDER_AWAITING_PAYMENT'] as const;
+export const TODO_TASK_TYPES = ['SUB_USER_APPROVAL', 'CERTIFICATION_RESUBMIT', 'BANK_INFO', 'SERVICE_TERMS', 'ORDER_AWAITING_PAYMENT', 'ORDER_BALANCE_DUE'] as const;
 export type TodoTaskType = (typeof TODO_TASK_TYPES)[number];
 
 export const ZTodoTask = z.object({

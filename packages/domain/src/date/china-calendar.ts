@@ -5,3 +5,8 @@ const CHINA_OFFSET_MS = 8 * 3_600_000;
 export function chinaIsoWeekday(instant: Date): number {
   return ((new Date(instant.getTime() + CHINA_OFFSET_MS).getUTCDay() + 6) % 7) + 1;
 }
+
+/** 'YYYY-MM-DD HH:mm' on the China clock: how the server's messages and exports write a time. */
+export function formatChinaDateTime(instant: Date): string {
+  return new Date(instant.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}

@@ -422,6 +422,8 @@ export const ERRORS = {
   PAYMENT_ZERO_NOT_ALLOWED: { code: 7212, httpStatus: 200, msg: '该订单不支持零首付，请选择其他支付方式' },
   /** The same order twice in one batch, or a batch of orders from different owners. */
   PAYMENT_BATCH_INVALID: { code: 7213, httpStatus: 200, msg: '批量支付的订单不符合要求' },
+  /** Pay way 2 where it does not apply (too close to the sailing, already part-paid, a balance); msg says why. */
+  PAYMENT_DOWN_NOT_ALLOWED: { code: 7214, httpStatus: 200, msg: '该订单不支持首付款支付，请选择全款支付' },
 
   // ---- assets (issue 6): prepaid account, top-ups, withdrawals, deposit notes (7400-7599) ----
   /** A sub-account without the user_pre_deposit right tried to top up or withdraw. */

@@ -1,2 +1,3 @@
 export * from './payment-constants';
 export * from './payable';
+export * from './down-payment';

@@ -20,6 +20,7 @@ const ACTIONS_BY_TYPE: Readonly<Record<string, TodoTaskActions>> = {
   BANK_INFO: { refuse: false, remove: true },
   SERVICE_TERMS: { refuse: false, remove: false },
   ORDER_AWAITING_PAYMENT: { refuse: false, remove: true },
+  ORDER_BALANCE_DUE: { refuse: false, remove: true },
 };
 
 const NO_ACTIONS: TodoTaskActions = { refuse: false, remove: false };

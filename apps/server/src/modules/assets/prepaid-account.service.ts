@@ -168,16 +168,17 @@ export async function refundToPrepaidAccount(options: {
   const { tx, amountFen, businessId, reason, createdBy } = options;
   if (!Number.isSafeInteger(amountFen) || amountFen < 0) throw new AppError('BUSINESS_RULE', { msg: '退款金额异常，请联系客服' });
   if (amountFen === 0) return;
-  const [paid] = await tx
-    .select({ channel: paymentRequest.channel, orderNo: paymentRequestOrder.orderNo })
+  // Every payment the order took: one for most orders, two for a down payment and its balance, each maybe on
+  // another channel; the credit-line and deposit-note parts go back to the line, the rest to the balance.
+  const payments = await tx
+    .select({ channel: paymentRequest.channel, orderNo: paymentRequestOrder.orderNo, amountFen: paymentRequestOrder.amountFen })
     .from(paymentRequestOrder)
     .innerJoin(paymentRequest, eq(paymentRequest.id, paymentRequestOrder.paymentRequestId))
-    .where(and(eq(paymentRequestOrder.orderId, businessId), eq(paymentRequest.status, 'PAID'), eq(paymentRequest.purpose, 0)))
-    .orderBy(sql`${paymentRequest.paidAt} desc`)
-    .limit(1);
+    .where(and(eq(paymentRequestOrder.orderId, businessId), eq(paymentRequest.status, 'PAID'), eq(paymentRequest.purpose, 0)));
+  const paidOn = (channel: string) => payments.filter((payment) => payment.channel === channel).reduce((sum, payment) => sum + payment.amountFen, 0);
   const account = await lockPrepaidAccount(tx, ownerFromOrder(options.owner));
-  let toCredit = paid?.channel === 'CREDIT_ACCOUNTSTORE' ? Math.min(amountFen, account.creditUsedFen) : 0;
-  if (paid?.channel === 'BLANK_NOTE') {
+  let toCredit = Math.min(amountFen, paidOn('CREDIT_ACCOUNTSTORE'), account.creditUsedFen);
+  if (paidOn('BLANK_NOTE') > 0) {
     // Paid by a deposit note: still awaiting redemption → the note shrinks and the line is freed;
     // already redeemed (the customer paid cash) → the cash comes back like any refund.
     const [note] = await tx
@@ -187,8 +188,9 @@ export async function refundToPrepaidAccount(options: {
       .where(eq(blankNoteOrder.orderId, businessId))
       .for('update');
     if (note?.status === 'D') {
-      toCredit = Math.min(amountFen, note.amountFen, account.creditUsedFen);
-      const remaining = note.amountFen - toCredit;
+      const freed = Math.min(amountFen - toCredit, note.amountFen, account.creditUsedFen - toCredit);
+      toCredit += freed;
+      const remaining = note.amountFen - freed;
       await tx.update(blankNote).set({ amountFen: remaining, status: remaining === 0 ? 'X' : 'D' }).where(eq(blankNote.id, note.id));
     }
   }
@@ -197,7 +199,7 @@ export async function refundToPrepaidAccount(options: {
     amountFen: amountFen - toCredit,
     creditFen: -toCredit,
     businessId,
-    businessNo: paid?.orderNo ?? null,
+    businessNo: payments[0]?.orderNo ?? null,
     remark: reason,
     createdBy,
   });

@@ -2,7 +2,7 @@
 // function (payment moves S → W/A through it), the visibility rule (payment and documents load the
 // caller's orders through it), the to-do source, the routes app.ts mounts and the payment-timeout job.
 export * from './order.tables';
-export { transitionOrder, type OrderActor, type OrderPatch, type OrderRow } from './order-state.service';
+export { recordBalancePayment, transitionOrder, type OrderActor, type OrderPatch, type OrderRow } from './order-state.service';
 export { findVisibleOrder, findVisibleOrders } from './order-access';
 export { sailingColumns } from './order-offer';
 export { buildOrderComplete } from './order-query.service';

@@ -1,5 +1,5 @@
 import type { TOrderListItem } from '@coastbook/contracts';
-import { formatMoney } from '@coastbook/domain';
+import { formatChinaDateTime, formatMoney } from '@coastbook/domain';
 import ExcelJS from 'exceljs';
 
 /** exportOrderData: the filtered order list as an .xlsx workbook with Chinese headers. */
@@ -25,7 +25,7 @@ const COLUMNS: { header: string; width: number; value: (item: TOrderListItem) =>
 ];
 
 function chinaDateTime(iso: string): string {
-  return new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+  return formatChinaDateTime(new Date(iso));
 }
 
 function chinaDate(iso: string): string {

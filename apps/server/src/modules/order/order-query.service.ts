@@ -6,7 +6,7 @@ import type {
   TOrderInfo,
   ZOrderListFilter,
 } from '@coastbook/contracts';
-import { AppError, calculateDoorFee, calculateOrderAmount, DOC_FEE_PER_ORDER_FEN, orderTimeFilterStart, ORDER_NOTICES, orderNoticeText, toDcsaBookingStatus, type OrderStatus } from '@coastbook/domain';
+import { amountDueFen, AppError, calculateDoorFee, calculateOrderAmount, DOC_FEE_PER_ORDER_FEN, orderTimeFilterStart, ORDER_NOTICES, orderNoticeText, toDcsaBookingStatus, type OrderStatus } from '@coastbook/domain';
 import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../platform/db/client';
@@ -67,11 +67,12 @@ export async function buildOrderComplete(db: DbOrTx, order: OrderRow): Promise<T
     orderAmountInfos:
       order.status === 'P'
         ? { totalFen: previewTotal, paidFen: 0, unpaidFen: previewTotal }
-        : { totalFen: order.totalFen, paidFen: order.paidFen, unpaidFen: order.status === 'S' ? Math.max(0, order.totalFen - order.paidFen) : 0 },
+        : { totalFen: order.totalFen, paidFen: order.paidFen, unpaidFen: amountDueFen(order) },
     dcsaStatus: toDcsaBookingStatus(order.status as OrderStatus),
     events: events.map((event) => ({
       fromStatus: event.fromStatus as OrderStatus | null,
       toStatus: event.toStatus as OrderStatus,
+      action: event.action,
       actorKind: event.actorKind as 'customer' | 'operator' | 'system' | 'payment',
       reason: event.reason,
       createdAt: event.createdAt.toISOString(),

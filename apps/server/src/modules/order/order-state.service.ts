@@ -1,4 +1,4 @@
-import { AppError, findOrderTransition, labelOf, ORDER_STATUSES, type OrderActorKind, type OrderStatus } from '@coastbook/domain';
+import { AppError, awaitsBalance, balanceDueAt, findOrderTransition, formatChinaDateTime, formatMoney, labelOf, ORDER_STATUSES, type OrderActorKind, type OrderStatus } from '@coastbook/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { sendCustomerMessage } from '../message';
@@ -15,10 +15,13 @@ export interface OrderActor {
 
 /** The customer hears about these moves (001: "the customer gets a message either way"). */
 const MESSAGES: Partial<Record<OrderStatus, (order: OrderRow, reason: string | undefined) => { title: string; content: string }>> = {
-  W: (order) => ({ title: '订单已支付，等待审核', content: `您的订单${order.orderNo}已支付成功，正在等待承运人审核。` }),
+  W: (order) =>
+    awaitsBalance(order)
+      ? { title: '首付款已支付，等待审核', content: `您的订单${order.orderNo}已支付首付款${formatMoney(order.paidFen)}，正在等待承运人审核。${balanceReminder(order)}` }
+      : { title: '订单已支付，等待审核', content: `您的订单${order.orderNo}已支付成功，正在等待承运人审核。` },
   A: (order) => ({
     title: '订单已确认',
-    content: `您的订单${order.orderNo}已确认${order.bkgNo ? `，订舱号：${order.bkgNo}` : ''}。`,
+    content: `您的订单${order.orderNo}已确认${order.bkgNo ? `，订舱号：${order.bkgNo}` : ''}。${awaitsBalance(order) ? balanceReminder(order) : ''}`,
   }),
   R: (order, reason) => ({
     title: '订单审核未通过',
@@ -26,6 +29,11 @@ const MESSAGES: Partial<Record<OrderStatus, (order: OrderRow, reason: string | u
   }),
   X: (order, reason) => ({ title: '订单已取消', content: `您的订单${order.orderNo}已取消${reason ? `（${reason}）` : ''}。` }),
 };
+
+/** The balance line of a down-payment order's messages: how much, and by when (China time). */
+function balanceReminder(order: OrderRow): string {
+  return `尾款${formatMoney(order.totalFen - order.paidFen)}请于${formatChinaDateTime(balanceDueAt(order.etd))}前付清。`;
+}
 
 /**
  * THE one way an order changes status: locks the row (SELECT … FOR UPDATE), checks the move against
@@ -79,4 +87,34 @@ export async function transitionOrder({
     await sendCustomerMessage({ db: tx, userId: updated!.userId, theme: 'ORDER', orderType: 'OC', title: message.title, content: message.content, businessId: orderId });
   }
   return updated!;
+}
+
+/**
+ * The balance of a down-payment order (pay way 2) has arrived: paid_fen grows and the status stays. The
+ * order's history gets an event from its status to itself (action payBalance, the amount as its reason) and
+ * the customer a message, in the caller's transaction. The caller holds the order's row lock.
+ */
+export async function recordBalancePayment(options: { tx: DbOrTx; order: OrderRow; amountFen: number; paymentRequestId: string; payNo: string }): Promise<void> {
+  const { tx, order, amountFen, paymentRequestId, payNo } = options;
+  const paidFen = order.paidFen + amountFen;
+  const rest = order.totalFen - paidFen;
+  await tx.update(orderMast).set({ paidFen, updatedAt: sql`now()` }).where(eq(orderMast.id, order.id));
+  await tx.insert(orderEvent).values({
+    orderId: order.id,
+    fromStatus: order.status,
+    toStatus: order.status,
+    action: 'payBalance',
+    actorKind: 'payment',
+    actorId: paymentRequestId,
+    reason: `尾款${formatMoney(amountFen)}（支付单${payNo}）`,
+  });
+  await sendCustomerMessage({
+    db: tx,
+    userId: order.userId,
+    theme: 'ORDER',
+    orderType: 'OC',
+    title: rest <= 0 ? '订单尾款已付清' : '订单尾款已收到',
+    content: `订单${order.orderNo}已收到尾款${formatMoney(amountFen)}（支付单${payNo}）${rest <= 0 ? '，订单款项已全部付清。' : `，尚欠${formatMoney(rest)}。`}`,
+    businessId: order.id,
+  });
 }

@@ -1,11 +1,14 @@
 import type { TFinishedTodoTask, TTodoTask } from '@coastbook/contracts';
-import { TODO_TASK_OUTCOMES, formatMoney, labelOf, paymentTaskOutcome } from '@coastbook/domain';
-import { and, asc, count, desc, eq, gt, gte } from 'drizzle-orm';
+import { balanceDueAt, INVENTORY_HOLDING_STATUSES, TODO_TASK_OUTCOMES, formatChinaDateTime, formatMoney, labelOf, paymentTaskOutcome } from '@coastbook/domain';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
 import type { FinishedTaskContext, TaskContext, TaskSource } from '../task';
 import { orderScopeOf, visibleOrderCondition } from './order-access';
 import { orderEvent, orderMast } from './order.tables';
 
-/** The order area's to-do tasks: submitted orders waiting for payment ('待支付订单'), until paid, cancelled or timed out. */
+/**
+ * The order area's to-do tasks: submitted orders waiting for payment ('待支付订单'), until paid, cancelled or
+ * timed out; and down-payment orders whose balance is still to be paid ('待付尾款订单'), until it is.
+ */
 
 async function awaitingPaymentCondition({ db, userId }: TaskContext) {
   const scope = await orderScopeOf({ db, actor: { userId } });
@@ -25,7 +28,7 @@ const ordersAwaitingPayment: TaskSource = {
       taskId: `ORDER_AWAITING_PAYMENT:${order.id}`,
       taskType: 'ORDER_AWAITING_PAYMENT',
       title: '待支付订单',
-      content: `订单${order.orderNo}待支付${formatMoney(order.totalFen)}，请于${new Date(order.payDeadline!.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ')}前完成支付，逾期将自动取消。`,
+      content: `订单${order.orderNo}待支付${formatMoney(order.totalFen)}，请于${formatChinaDateTime(order.payDeadline!)}前完成支付，逾期将自动取消。`,
       link: `/order/payment?orderId=${order.id}`,
       businessId: order.id,
       createdAt: order.submittedAt?.toISOString() ?? null,
@@ -63,4 +66,47 @@ const ordersAwaitingPayment: TaskSource = {
   },
 };
 
-export const orderTaskSources: readonly TaskSource[] = [ordersAwaitingPayment];
+async function balanceDueCondition({ db, userId }: TaskContext) {
+  const scope = await orderScopeOf({ db, actor: { userId } });
+  return and(
+    visibleOrderCondition(scope),
+    eq(orderMast.payWay, 2),
+    inArray(orderMast.status, BALANCE_STATUSES),
+    lt(orderMast.paidFen, orderMast.totalFen),
+  );
+}
+
+/** Where a balance can be owed: past payment (S) and still holding the containers (domain awaitsBalance). */
+const BALANCE_STATUSES = INVENTORY_HOLDING_STATUSES.filter((status) => status !== 'S');
+
+const ordersWithBalanceDue: TaskSource = {
+  taskType: 'ORDER_BALANCE_DUE',
+  async find(context: TaskContext): Promise<TTodoTask[]> {
+    const rows = await context.db
+      .select()
+      .from(orderMast)
+      .where(await balanceDueCondition(context))
+      .orderBy(asc(orderMast.etd))
+      .limit(100);
+    const now = new Date();
+    return rows.map((order) => {
+      const dueAt = balanceDueAt(order.etd);
+      const late = dueAt.getTime() <= now.getTime();
+      return {
+        taskId: `ORDER_BALANCE_DUE:${order.id}`,
+        taskType: 'ORDER_BALANCE_DUE',
+        title: '待付尾款订单',
+        content: `订单${order.orderNo}已付首付款${formatMoney(order.paidFen)}，尾款${formatMoney(order.totalFen - order.paidFen)}${late ? `已于${formatChinaDateTime(dueAt)}逾期，请尽快付清。` : `请于${formatChinaDateTime(dueAt)}前付清。`}`,
+        link: `/order/payment?orderId=${order.id}`,
+        businessId: order.id,
+        createdAt: order.paidAt?.toISOString() ?? null,
+      };
+    });
+  },
+  async count(context: TaskContext): Promise<number> {
+    const [row] = await context.db.select({ value: count() }).from(orderMast).where(await balanceDueCondition(context));
+    return row?.value ?? 0;
+  },
+};
+
+export const orderTaskSources: readonly TaskSource[] = [ordersAwaitingPayment, ordersWithBalanceDue];

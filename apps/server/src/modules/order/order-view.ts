@@ -1,5 +1,5 @@
-import type { TOrderInfo, TOrderListItem } from '@coastbook/contracts';
-import { containerCountLabels, CUSTOMER_CANCELLABLE_STATUSES, labelOf, ORDER_STATUSES, teuOf, toDcsaBookingStatus, type OrderStatus } from '@coastbook/domain';
+import type { TBalanceDue, TOrderInfo, TOrderListItem } from '@coastbook/contracts';
+import { balanceStanding, containerCountLabels, CUSTOMER_CANCELLABLE_STATUSES, labelOf, ORDER_STATUSES, teuOf, toDcsaBookingStatus, type OrderStatus } from '@coastbook/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { userAccount } from '../auth';
@@ -18,6 +18,12 @@ export function canCustomerCancel(status: string): boolean {
 
 export function canCustomerPay(order: Pick<OrderRow, 'status' | 'payDeadline'>, now = new Date()): boolean {
   return order.status === 'S' && (!order.payDeadline || order.payDeadline.getTime() > now.getTime());
+}
+
+/** The balance still to be paid on a down-payment order (pay way 2), for the lists and the view. */
+export function balanceDueOf(order: Pick<OrderRow, 'status' | 'payWay' | 'totalFen' | 'paidFen' | 'etd'>, now = new Date()): TBalanceDue {
+  const standing = balanceStanding(order, now);
+  return standing && { balanceFen: standing.balanceFen, dueAt: standing.dueAt.toISOString(), overdue: standing.overdue };
 }
 
 type ContainerLine = {
@@ -158,6 +164,7 @@ export async function toOrderInfos(db: DbOrTx, orders: readonly OrderRow[], now 
       })),
     canCancel: canCustomerCancel(order.status),
     canPay: canCustomerPay(order, now),
+    balanceDue: balanceDueOf(order, now),
   }));
 }
 
@@ -224,6 +231,7 @@ export async function toOrderListItems(db: DbOrTx, orders: readonly OrderRow[], 
       payDeadline: iso(order.payDeadline),
       canCancel: canCustomerCancel(order.status),
       canPay: canCustomerPay(order, now),
+      balanceDue: balanceDueOf(order, now),
     };
   });
 }

@@ -1,10 +1,15 @@
 import type { TBatchPaymentRequest, TOrderPayRequest, TPaymentValidateRequest, TPaymentValidation, TPayResult, TZeroPaymentRequest } from '@coastbook/contracts';
 import {
   AppError,
+  awaitsBalance,
+  balanceDueAt,
   canZeroPay,
   creditAvailableFen,
   creditPaymentRefusal,
   describeOrderPayRefusal,
+  DOWN_PAYMENT_PERCENT,
+  downPaymentFen,
+  downPaymentRefusal,
   isQrPayChannel,
   needsPaymentPassword,
   orderPayRefusal,
@@ -33,7 +38,7 @@ import {
 import { readCredential, userAccount, type Actor } from '../auth';
 import { isSwitchOn } from '../basedata';
 import { enterprise } from '../enterprise';
-import { findVisibleOrders } from '../order';
+import { findVisibleOrders, type OrderRow } from '../order';
 import { assertPaymentSwitchedOn, dueFen, lockPayableOrders, payResultOf, settlePaidOrders } from './payable-orders';
 
 /** The payer's standing, refused with a clear message when a sub-account lacks user_pay. */
@@ -65,6 +70,9 @@ export async function validatePayment({ db, actor, request, sandboxEnabled }: { 
   const paymentUpperLimitFen = account?.paymentUpperLimitFen ?? null;
   const totalFen = orders.reduce((sum, order) => sum + dueFen(order), 0);
   const canPay = holdsRight(standing, 'user_pay');
+  // A balance is paid alone (orderPayReq); in a batch it is refused like any order not awaiting payment.
+  const isBalance = (order: OrderRow) => orders.length === 1 && awaitsBalance(order);
+  const now = new Date();
 
   let reason: string | null = null;
   if (orders.length !== new Set(request.orderIds).size) reason = '订单不存在或无权查看';
@@ -72,9 +80,8 @@ export async function validatePayment({ db, actor, request, sandboxEnabled }: { 
   else if (orders.length > 1 && !(await isSwitchOn({ db, type: SYSTEM_SWITCH_TYPES.batchPayment }))) reason = '批量支付暂未开放，请逐个订单支付';
   else if (!canPay) reason = '您没有支付权限，请联系企业主账号在子账号管理中开通“支付”权限';
   else {
-    const now = new Date();
     for (const order of orders) {
-      const refusal = orderPayRefusal({ orderId: order.id, orderNo: order.orderNo, status: order.status, totalFen: dueFen(order), payDeadline: order.payDeadline }, now);
+      const refusal = isBalance(order) ? null : orderPayRefusal({ orderId: order.id, orderNo: order.orderNo, status: order.status, totalFen: dueFen(order), payDeadline: order.payDeadline }, now);
       if (refusal) {
         reason = describeOrderPayRefusal(refusal);
         break;
@@ -96,19 +103,52 @@ export async function validatePayment({ db, actor, request, sandboxEnabled }: { 
     const chosen = channels.find((item) => item.channel === request.channel);
     if (chosen && !chosen.available) reason = chosen.reason;
   }
+  const single = orders.length === 1 && orders[0]!.status === 'S' ? orders[0]! : undefined;
+  const downRefusal = single ? downPaymentRefusal(single, now) : null;
   return {
     payable: reason === null,
     reason,
     totalFen,
-    orders: orders.map((order) => ({ orderId: order.id, orderNo: order.orderNo, status: order.status, totalFen: dueFen(order), payDeadline: order.payDeadline ? order.payDeadline.toISOString() : null })),
+    orders: orders.map((order) => ({
+      orderId: order.id,
+      orderNo: order.orderNo,
+      status: order.status,
+      totalFen: dueFen(order),
+      payDeadline: order.payDeadline ? order.payDeadline.toISOString() : null,
+      kind: isBalance(order) ? ('BALANCE' as const) : ('ORDER' as const),
+    })),
     balanceFen,
     creditAvailableFen: creditAvailableFen(credit),
     paymentUpperLimitFen,
     canPay,
     paymentPasswordSet: !!user?.hash,
     channels,
+    downPayment: single
+      ? {
+          available: reason === null && downRefusal === null,
+          reason: downRefusal,
+          percent: DOWN_PAYMENT_PERCENT,
+          amountFen: downPaymentFen(dueFen(single)),
+          balanceFen: dueFen(single) - downPaymentFen(dueFen(single)),
+          balanceDueAt: balanceDueAt(single.etd).toISOString(),
+        }
+      : null,
   };
 }
+
+/**
+ * What one order's line of a payment is: its whole due amount, or with a down payment (pay way 2) 30 % of
+ * an awaiting-payment order. A down payment is refused on a balance and where downPaymentRefusal says so.
+ */
+function paymentLineOf(order: OrderRow, payWay: number, now: Date): { orderId: string; orderNo: string; amountFen: number } {
+  if (payWay !== 2) return { orderId: order.id, orderNo: order.orderNo, amountFen: dueFen(order) };
+  if (order.status !== 'S') throw new AppError('PAYMENT_DOWN_NOT_ALLOWED', { msg: '尾款须一次付清，请选择全款支付', field: 'payWay' });
+  const refusal = downPaymentRefusal(order, now);
+  if (refusal) throw new AppError('PAYMENT_DOWN_NOT_ALLOWED', { msg: refusal, field: 'payWay' });
+  return { orderId: order.id, orderNo: order.orderNo, amountFen: downPaymentFen(dueFen(order)) };
+}
+
+type PayScope = 'payment.orderPayReq' | 'payment.batchPayment';
 
 /** The work of one payment (inside withIdempotency's transaction). */
 async function payInTransaction(options: {
@@ -119,13 +159,16 @@ async function payInTransaction(options: {
   payWay: number;
   idempotencyKey: string;
   sandboxEnabled: boolean;
+  scope: PayScope;
 }): Promise<TPayResult> {
   const { tx, actor, orderIds, channel, payWay, idempotencyKey } = options;
   const standing = await payerStandingOf(tx, actor);
   await assertPaymentSwitchedOn(tx, { batch: orderIds.length > 1 });
   if (isQrPayChannel(channel)) assertQrChannelAvailable(channel, options.sandboxEnabled);
-  const orders = await lockPayableOrders(tx, { actor, orderIds, owner: standing });
-  const lines = orders.map((order) => ({ orderId: order.id, orderNo: order.orderNo, amountFen: dueFen(order) }));
+  // Only orderPayReq (one order) may pay a down-payment order's balance.
+  const orders = await lockPayableOrders(tx, { actor, orderIds, owner: standing, allowBalance: options.scope === 'payment.orderPayReq' });
+  const now = new Date();
+  const lines = orders.map((order) => paymentLineOf(order, payWay, now));
   const amountFen = lines.reduce((sum, line) => sum + line.amountFen, 0);
   const account = await lockPrepaidAccount(tx, standing);
 
@@ -163,7 +206,7 @@ export async function payOrders(options: {
   keys: ServerKeys;
   actor: Actor;
   http: { request: FastifyRequest; reply: FastifyReply };
-  scope: 'payment.orderPayReq' | 'payment.batchPayment';
+  scope: PayScope;
   request: TOrderPayRequest | TBatchPaymentRequest;
   sandboxEnabled: boolean;
 }): Promise<Envelope<TPayResult>> {
@@ -186,7 +229,7 @@ export async function payOrders(options: {
           }
         : undefined,
     },
-    (tx, idempotencyKey) => payInTransaction({ tx, actor, orderIds, channel: request.channel, payWay, idempotencyKey, sandboxEnabled }),
+    (tx, idempotencyKey) => payInTransaction({ tx, actor, orderIds, channel: request.channel, payWay, idempotencyKey, sandboxEnabled, scope }),
   );
 }
 

@@ -1,11 +1,11 @@
 import type { TPayResult } from '@coastbook/contracts';
-import { AppError, describeOrderPayRefusal, isQrPayChannel, orderPayRefusal, SYSTEM_SWITCH_TYPES } from '@coastbook/domain';
+import { AppError, awaitsBalance, describeOrderPayRefusal, isQrPayChannel, orderPayRefusal, SYSTEM_SWITCH_TYPES } from '@coastbook/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { lockPrepaidAccountById, paymentRequestOrder, postLedgerEntry, sandboxPayPageUrl, type PaymentRequestRow, type PrepaidOwner } from '../assets';
 import type { Actor } from '../auth';
 import { isSwitchOn } from '../basedata';
-import { findVisibleOrder, orderMast, transitionOrder, type OrderRow } from '../order';
+import { findVisibleOrder, orderMast, recordBalancePayment, transitionOrder, type OrderRow } from '../order';
 
 
 /** Payment and, for several orders, batch payment must be switched on (sysSwitch PAYMENT / BATCH_PAYMENT). */
@@ -16,9 +16,10 @@ export async function assertPaymentSwitchedOn(db: DbOrTx, options: { batch: bool
 
 /**
  * The caller's orders, each locked FOR UPDATE in id order (two batches over the same orders cannot
- * deadlock), refused unless every one can be paid now and belongs to the payer's account.
+ * deadlock), refused unless every one can be paid now and belongs to the payer's account. With
+ * `allowBalance` (orderPayReq, one order) a down-payment order whose balance is outstanding is payable too.
  */
-export async function lockPayableOrders(tx: DbOrTx, options: { actor: Actor; orderIds: readonly string[]; owner: PrepaidOwner }): Promise<OrderRow[]> {
+export async function lockPayableOrders(tx: DbOrTx, options: { actor: Actor; orderIds: readonly string[]; owner: PrepaidOwner; allowBalance?: boolean }): Promise<OrderRow[]> {
   const { actor, orderIds, owner } = options;
   const unique = [...new Set(orderIds)];
   if (unique.length !== orderIds.length) throw new AppError('PAYMENT_BATCH_INVALID', { msg: '同一订单不能重复支付', field: 'orderIds' });
@@ -27,7 +28,7 @@ export async function lockPayableOrders(tx: DbOrTx, options: { actor: Actor; ord
   const orders = unique.map((id) => locked.get(id)!);
   const now = new Date();
   for (const order of orders) {
-    const refusal = orderPayRefusal({ orderId: order.id, orderNo: order.orderNo, status: order.status, totalFen: order.totalFen - order.paidFen, payDeadline: order.payDeadline }, now);
+    const refusal = options.allowBalance && awaitsBalance(order) ? null : orderPayRefusal({ orderId: order.id, orderNo: order.orderNo, status: order.status, totalFen: dueFen(order), payDeadline: order.payDeadline }, now);
     if (refusal) throw new AppError('PAYMENT_ORDER_NOT_PAYABLE', { msg: describeOrderPayRefusal(refusal), data: { orderId: order.id } });
     const orderOwner = order.enterpriseId ?? order.userId;
     if (orderOwner !== owner.ownerId) throw new AppError('PAYMENT_BATCH_INVALID', { msg: `订单${order.orderNo}不属于当前付款账户，请使用下单账号支付`, field: 'orderIds' });
@@ -41,8 +42,9 @@ export const dueFen = (order: Pick<OrderRow, 'totalFen' | 'paidFen'>) => order.t
 /**
  * Money for the orders has arrived (prepaid debit done, or the provider's notify): each order moves
  * S → W, or S → A when its product confirms itself, with paidFen and payWay, in the caller's transaction.
- * An order that can no longer be paid (cancelled by the timeout while the customer scanned) gets its
- * money credited to the prepaid account instead, so nothing is lost.
+ * A down-payment order's balance adds to paidFen and keeps the status (settleBalance). An order that can no
+ * longer take the money (cancelled by the timeout while the customer scanned, a balance already paid) gets
+ * it credited to the prepaid account instead, so nothing is lost.
  */
 export async function settlePaidOrders(
   tx: DbOrTx,
@@ -52,6 +54,10 @@ export async function settlePaidOrders(
   const now = new Date();
   for (const line of [...lines].sort((a, b) => (a.orderId < b.orderId ? -1 : 1))) {
     const order = options.lockedOrders?.find((row) => row.id === line.orderId) ?? (await tx.select().from(orderMast).where(eq(orderMast.id, line.orderId)).for('update'))[0];
+    if (order && order.status !== 'S' && awaitsBalance(order) && line.amountFen <= dueFen(order)) {
+      await recordBalancePayment({ tx, order, amountFen: line.amountFen, paymentRequestId: request.id, payNo: request.payNo });
+      continue;
+    }
     if (!order || order.status !== 'S') {
       const account = await lockPrepaidAccountById(tx, request.accountId);
       await postLedgerEntry(tx, account!, {

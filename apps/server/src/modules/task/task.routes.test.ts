@@ -38,15 +38,19 @@ describe('to-do tasks (web/domestic/task/todo)', () => {
       .where(and(eq(enterpriseRelationRequest.enterpriseId, own!.id), eq(enterpriseRelationRequest.status, 'W')));
     expect(pending.length).toBeGreaterThan(0);
     const { count, list } = await tasksOf('demo_ent');
-    expect(count).toBe(pending.length);
-    expect(list.total).toBe(pending.length);
-    expect(list.records[0]).toMatchObject({ taskType: 'SUB_USER_APPROVAL', title: '子账号关联申请待审批', link: '/enterpriseUser/enterprise/user' });
-    expect(list.records[0]!.content).toContain('demo_linker');
+    // Besides the applications, the seed's down-payment order still owes its balance.
+    expect(count).toBe(pending.length + 1);
+    expect(list.total).toBe(count);
+    expect(list.records.map((task) => task.taskType).sort()).toEqual([...pending.map(() => 'SUB_USER_APPROVAL'), 'ORDER_BALANCE_DUE'].sort());
+    const approval = list.records.find((task) => task.taskType === 'SUB_USER_APPROVAL');
+    expect(approval).toMatchObject({ title: '子账号关联申请待审批', link: '/enterpriseUser/enterprise/user' });
+    expect(approval!.content).toContain('demo_linker');
   });
 
   it('drops the approval task once the main account decides, and gives a sub-account none', async () => {
     await db().update(enterpriseRelationRequest).set({ status: 'R' }).where(eq(enterpriseRelationRequest.userId, await idOf('demo_linker')));
-    expect((await tasksOf('demo_ent')).count).toBe(0);
+    expect((await tasksOf('demo_ent')).list.records.map((task) => task.taskType)).toEqual(['ORDER_BALANCE_DUE']);
+    // The balance task is demo_ent's own order; demo_sub sees only its own orders (OWN visibility) and has none.
     expect((await tasksOf('demo_sub')).count).toBe(0);
   });
 

@@ -1,6 +1,6 @@
 import type { TPaymentValidation } from '@coastbook/contracts';
 import { describe, expect, it } from 'vitest';
-import { channelOptions, defaultChannel, payWayOptions, requestPayWay } from './payment-choices';
+import { amountOfPayWay, channelOptions, defaultChannel, isBalancePayment, payWayOptions, requestPayWay } from './payment-choices';
 
 function validation(overrides: Partial<TPaymentValidation> = {}): TPaymentValidation {
   return {
@@ -20,6 +20,7 @@ function validation(overrides: Partial<TPaymentValidation> = {}): TPaymentValida
       { channel: 'ALIPAY', available: true, reason: null },
       { channel: 'UNION', available: true, reason: null },
     ],
+    downPayment: { available: true, reason: null, percent: 30, amountFen: 90_000, balanceFen: 210_000, balanceDueAt: '2026-12-02T10:00:00.000Z' },
     ...overrides,
   };
 }
@@ -62,5 +63,27 @@ describe('payment choices', () => {
     expect(requestPayWay(2)).toBe(2);
     expect(requestPayWay(1)).toBe(1);
     expect(requestPayWay(3)).toBe(3);
+  });
+
+  it('a down payment moves the server’s 30 %, judges the prepaid account on that amount and never uses the credit line', () => {
+    const poor = validation({ balanceFen: 100_000 });
+    expect(amountOfPayWay(poor, 2)).toBe(90_000);
+    expect(amountOfPayWay(poor, 1)).toBe(300_000);
+    expect(amountOfPayWay(poor, 0)).toBe(0);
+    expect(channelOptions(poor, 1)[0]).toEqual({ channel: 'ACCOUNTSTORE', available: false, reason: '预存账户余额不足，请先充值' });
+    expect(channelOptions(poor, 2)[0]).toEqual({ channel: 'ACCOUNTSTORE', available: true, reason: null });
+    expect(channelOptions(poor, 2).map((option) => option.channel)).toEqual(['ACCOUNTSTORE', 'WECHAT', 'ALIPAY', 'UNION']);
+  });
+
+  it('offers the down payment only as the server allows it', () => {
+    const refused = validation({ downPayment: { available: false, reason: '距开船已不足24小时，请选择全款支付', percent: 30, amountFen: 90_000, balanceFen: 210_000, balanceDueAt: '2026-11-29T10:00:00.000Z' } });
+    expect(payWayOptions(refused, { single: true }).find((option) => option.payWay === 2)?.available).toBe(false);
+    expect(payWayOptions(validation({ downPayment: null }), { single: true }).map((option) => option.payWay)).toEqual([1, 0, 3]);
+  });
+
+  it('pays a balance in one go: full payment or bank credit only', () => {
+    const balance = validation({ downPayment: null, orders: [{ orderId: 'o1', orderNo: 'OC1', status: 'A', totalFen: 300_000, payDeadline: null, kind: 'BALANCE' }] });
+    expect(isBalancePayment(balance)).toBe(true);
+    expect(payWayOptions(balance, { single: true }).map((option) => option.payWay)).toEqual([1, 3]);
   });
 });

@@ -99,6 +99,7 @@ export const orderEnUS: DeepStrings<typeof orderZhCN> = {
   actions: {
     continue: 'Continue',
     pay: 'Pay',
+    payBalance: 'Pay balance',
     cancel: 'Cancel order',
     view: 'View',
   },
@@ -113,6 +114,9 @@ export const orderEnUS: DeepStrings<typeof orderZhCN> = {
     created: 'Ordered',
     actions: 'Actions',
     payBefore: 'Pay before {{time}}',
+    balanceDue: 'Balance due {{amount}}',
+    balanceBefore: 'Pay the balance before {{time}}',
+    balanceOverdue: 'Balance overdue',
     searchButtons: {
       feeToConfirm: 'Fee to be confirmed',
       refunding: 'Refunding',
@@ -143,6 +147,9 @@ export const orderEnUS: DeepStrings<typeof orderZhCN> = {
     backToList: 'Back to my orders',
     payBefore: 'Awaiting payment: pay before {{time}} or the order is cancelled automatically',
     rejected: 'Rejected at review: {{reason}}',
+    balanceDue: 'Booked with a down payment: {{paid}} paid; please pay the balance of {{amount}} before {{time}} (24 hours before sailing)',
+    balanceOverdue: 'The balance of {{amount}} is overdue (due {{time}}); please pay it now so that container release and the bill of lading are not held up',
+    balancePaidEvent: 'Balance paid',
     created: 'Created',
     history: 'History',
     reason: 'Reason: {{reason}}',

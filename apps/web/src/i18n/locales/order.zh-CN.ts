@@ -99,6 +99,7 @@ export const orderZhCN = {
   actions: {
     continue: '继续填写',
     pay: '去支付',
+    payBalance: '支付尾款',
     cancel: '取消订单',
     view: '查看',
   },
@@ -113,6 +114,9 @@ export const orderZhCN = {
     created: '下单时间',
     actions: '操作',
     payBefore: '请于 {{time}} 前支付',
+    balanceDue: '待付尾款 {{amount}}',
+    balanceBefore: '尾款请于 {{time}} 前付清',
+    balanceOverdue: '尾款已逾期',
     searchButtons: {
       feeToConfirm: '费用待确认',
       refunding: '退款中',
@@ -143,6 +147,9 @@ export const orderZhCN = {
     backToList: '返回我的订单',
     payBefore: '订单待支付，请于 {{time}} 前完成支付，超时将自动取消',
     rejected: '审核未通过：{{reason}}',
+    balanceDue: '本单为首付款订单：已付 {{paid}}，尾款 {{amount}} 请于 {{time}}（开船前24小时）前付清',
+    balanceOverdue: '尾款 {{amount}} 已逾期（截止 {{time}}），请尽快付清，以免影响放箱和提单',
+    balancePaidEvent: '支付尾款',
     created: '创建',
     history: '订单记录',
     reason: '原因：{{reason}}',

@@ -33,5 +33,6 @@ export const todoEnUS: Strings<typeof todoZhCN> = {
     BANK_INFO: 'Complete the enterprise bank information',
     SERVICE_TERMS: 'Confirm the online booking service terms',
     ORDER_AWAITING_PAYMENT: 'Order awaiting payment',
+    ORDER_BALANCE_DUE: 'Order balance due',
   },
 };

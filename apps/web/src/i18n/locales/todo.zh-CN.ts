@@ -33,5 +33,6 @@ export const todoZhCN = {
     BANK_INFO: '请完善企业银行账户信息',
     SERVICE_TERMS: '请确认在线订舱服务条款',
     ORDER_AWAITING_PAYMENT: '待支付订单',
+    ORDER_BALANCE_DUE: '待付尾款订单',
   } satisfies Record<TodoTaskType, string>,
 };

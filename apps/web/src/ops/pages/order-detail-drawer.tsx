@@ -51,6 +51,13 @@ export function OrderDetailDrawer(props: { orderId: string | undefined; onClose:
             <Descriptions.Item label={t('common.submittedAt')}>{formatDateTime(order.submittedAt)}</Descriptions.Item>
             <Descriptions.Item label={t('order.totalFen')}>{formatMoney(data.orderAmountInfos.totalFen)}</Descriptions.Item>
             <Descriptions.Item label={t('order.paidFen')}>{formatMoney(data.orderAmountInfos.paidFen)}</Descriptions.Item>
+            {order.balanceDue !== null && (
+              <Descriptions.Item label={t('order.balanceDue')} span={2}>
+                <span data-testid="ops-order-balance-due">
+                  {t(order.balanceDue.overdue ? 'order.balanceOverdueValue' : 'order.balanceDueValue', { amount: formatMoney(order.balanceDue.balanceFen), time: formatDateTime(order.balanceDue.dueAt) })}
+                </span>
+              </Descriptions.Item>
+            )}
             {order.rejectReason && (
               <Descriptions.Item label={t('common.rejectReason')} span={2}>
                 {order.rejectReason}

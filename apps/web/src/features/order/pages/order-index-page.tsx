@@ -81,6 +81,12 @@ function OrderGroup({ title, orders, loading, error, testId }: { title: string; 
                 {names.containerCounts(order.containerCounts)} · {order.status === 'P' ? <span className="order-muted">{t('order.index.notPriced')}</span> : <span className="order-money">{formatMoney(order.totalFen)}</span>}
               </small>
               {order.status === 'S' && order.payDeadline && <small className="order-warning">{t('order.list.payBefore', { time: formatChinaTime(order.payDeadline) })}</small>}
+              {order.balanceDue !== null && (
+                <small className="order-warning">
+                  {t('order.list.balanceDue', { amount: formatMoney(order.balanceDue.balanceFen) })} ·{' '}
+                  {order.balanceDue.overdue ? t('order.list.balanceOverdue') : t('order.list.balanceBefore', { time: formatChinaTime(order.balanceDue.dueAt) })}
+                </small>
+              )}
               <Space size={0} className="order-index__actions">
                 {orderActions(order)
                   .filter((action) => action !== 'view')

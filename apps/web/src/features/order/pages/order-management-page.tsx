@@ -121,7 +121,19 @@ export function OrderManagementPage() {
       dataIndex: 'totalFen',
       width: 110,
       align: 'right',
-      render: (fen: number, row) => (row.status === 'P' ? <span className="order-muted">{t('order.index.notPriced')}</span> : <span className="order-money">{formatMoney(fen)}</span>),
+      render: (fen: number, row) =>
+        row.status === 'P' ? (
+          <span className="order-muted">{t('order.index.notPriced')}</span>
+        ) : (
+          <div>
+            <span className="order-money">{formatMoney(fen)}</span>
+            {row.balanceDue !== null && (
+              <small className={row.balanceDue.overdue ? 'order-warning order-small' : 'order-muted order-small'} data-testid="order-balance-due">
+                {t('order.list.balanceDue', { amount: formatMoney(row.balanceDue.balanceFen) })}
+              </small>
+            )}
+          </div>
+        ),
     },
     {
       title: t('order.list.status'),
@@ -132,6 +144,11 @@ export function OrderManagementPage() {
           <OrderStatusTag status={row.status} dcsaStatus={row.dcsaStatus} />
           {row.status === 'S' && row.payDeadline && (
             <small className="order-muted order-small">{t('order.list.payBefore', { time: formatChinaTime(row.payDeadline) })}</small>
+          )}
+          {row.balanceDue !== null && (
+            <small className={row.balanceDue.overdue ? 'order-warning order-small' : 'order-muted order-small'}>
+              {row.balanceDue.overdue ? t('order.list.balanceOverdue') : t('order.list.balanceBefore', { time: formatChinaTime(row.balanceDue.dueAt) })}
+            </small>
           )}
         </div>
       ),
@@ -146,7 +163,7 @@ export function OrderManagementPage() {
         <Space size={0} direction="vertical" align="start">
           {orderActions(row).map((action) => {
             if (action === 'cancel') return <CancelOrderButton key={action} orderId={row.orderId} orderNo={row.orderNo} status={row.status} paidFen={row.paidFen} onCancelled={afterCancel} />;
-            const target = action === 'continue' ? draftBookingPath(row.orderId) : action === 'pay' ? paymentPath(row.orderId) : orderViewPath(row.orderId);
+            const target = action === 'continue' ? draftBookingPath(row.orderId) : action === 'pay' || action === 'payBalance' ? paymentPath(row.orderId) : orderViewPath(row.orderId);
             return (
               <Button key={action} type="link" size="small" onClick={() => navigate(target)} data-testid={`order-action-${action}`}>
                 {t(`order.actions.${action}`)}

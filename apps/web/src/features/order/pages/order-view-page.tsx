@@ -98,6 +98,11 @@ function OrderView({ complete }: { complete: TOrderCompleteResponse }) {
               {t('order.actions.pay')}
             </Button>
           )}
+          {order.balanceDue !== null && (
+            <Button type="primary" onClick={() => navigate(paymentPath(order.orderId))} data-testid="view-pay-balance">
+              {t('order.actions.payBalance')}
+            </Button>
+          )}
           {order.canCancel && (
             <CancelOrderButton
               orderId={order.orderId}
@@ -116,6 +121,19 @@ function OrderView({ complete }: { complete: TOrderCompleteResponse }) {
       </header>
 
       {order.status === 'S' && order.payDeadline && <Alert type="warning" showIcon className="order-notice" title={t('order.view.payBefore', { time: formatChinaTime(order.payDeadline) })} />}
+      {order.balanceDue !== null && (
+        <Alert
+          type={order.balanceDue.overdue ? 'error' : 'warning'}
+          showIcon
+          className="order-notice"
+          data-testid="view-balance-due"
+          title={t(order.balanceDue.overdue ? 'order.view.balanceOverdue' : 'order.view.balanceDue', {
+            paid: formatMoney(order.paidFen),
+            amount: formatMoney(order.balanceDue.balanceFen),
+            time: formatChinaTime(order.balanceDue.dueAt),
+          })}
+        />
+      )}
       {order.status === 'R' && order.rejectReason && <Alert type="error" showIcon className="order-notice" title={t('order.view.rejected', { reason: order.rejectReason })} data-testid="view-reject-reason" />}
 
       <div className="order-page__body">
@@ -201,13 +219,12 @@ function OrderView({ complete }: { complete: TOrderCompleteResponse }) {
                 color: event.toStatus === 'X' || event.toStatus === 'R' ? 'red' : event.toStatus === 'A' ? 'green' : 'blue',
                 content: (
                   <div className="order-view__event" data-testid="view-event">
-                    <strong>
-                      {statusLabel(event.fromStatus)} → {statusLabel(event.toStatus)}
-                    </strong>
+                    <strong>{event.action === 'payBalance' ? t('order.view.balancePaidEvent') : `${statusLabel(event.fromStatus)} → ${statusLabel(event.toStatus)}`}</strong>
                     <span className="order-muted">
                       {formatChinaTime(event.createdAt, 'YYYY-MM-DD HH:mm:ss')} · {t(ACTOR_KEYS[event.actorKind])}
                     </span>
-                    {event.reason && <span>{t('order.view.reason', { reason: event.reason })}</span>}
+                    {/* A balance payment's reason is its amount and payment number, not a reason. */}
+                    {event.reason && <span>{event.action === 'payBalance' ? event.reason : t('order.view.reason', { reason: event.reason })}</span>}
                   </div>
                 ),
               }))}

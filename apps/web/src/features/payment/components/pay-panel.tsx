@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/transport';
 import { useUiLanguage } from '../../../i18n/use-language';
+import { formatChinaTime } from '../../../lib/china-time';
 import { useButtonLock } from '../../../lib/button-lock';
-import { channelOptions, defaultChannel, payWayOptions, type PagePayWay } from '../payment-choices';
+import { amountOfPayWay, channelOptions, defaultChannel, isBalancePayment, payWayOptions, type PagePayWay } from '../payment-choices';
 import { PaymentPasswordDialog } from './payment-password-dialog';
 import { AgreementCheckbox, useAgreement } from './agreement';
 
@@ -53,7 +54,7 @@ export function PayPanel({ validation, single, extra, revalidate, onPay }: PayPa
     if (!channels.some((option) => option.channel === channel && option.available)) setChannel(defaultChannel(channels));
   }, [channels, channel]);
 
-  const amountText = formatMoney(validation.totalFen);
+  const amountText = formatMoney(amountOfPayWay(validation, payWay));
   const needsChannel = payWay !== 0;
   const canSubmit = ways.some((way) => way.payWay === payWay && way.available) && (!needsChannel || channel !== undefined);
 
@@ -145,6 +146,30 @@ export function PayPanel({ validation, single, extra, revalidate, onPay }: PayPa
           ))}
         </Radio.Group>
       </div>
+      {payWay === 2 && validation.downPayment !== null && (
+        <Alert
+          type="info"
+          showIcon
+          className="pay-panel__alert"
+          data-testid="pay-down-hint"
+          title={t('payment.pay.downHint', {
+            percent: validation.downPayment.percent,
+            amount: formatMoney(validation.downPayment.amountFen),
+            balance: formatMoney(validation.downPayment.balanceFen),
+            time: formatChinaTime(validation.downPayment.balanceDueAt),
+          })}
+        />
+      )}
+      {validation.downPayment !== null && !validation.downPayment.available && validation.downPayment.reason !== null && validation.payable && (
+        <div className="pay-panel__hint" data-testid="pay-down-refused">
+          {t('payment.pay.downRefused', { reason: validation.downPayment.reason })}
+        </div>
+      )}
+      {isBalancePayment(validation) && (
+        <div className="pay-panel__hint" data-testid="pay-balance-hint">
+          {t('payment.pay.balanceHint')}
+        </div>
+      )}
       {needsChannel ? (
         <div className="pay-panel__row">
           <div className="pay-panel__label">{t('payment.pay.channel')}</div>

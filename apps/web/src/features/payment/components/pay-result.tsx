@@ -11,6 +11,8 @@ export function PaySuccess({ result }: { result: TPayResult }) {
   const language = useUiLanguage();
   const first = result.orders[0];
   const statusText = first ? labelOf(ORDER_STATUSES, first.status, language) : '';
+  // Pay way 2 on an order awaiting payment: its balance is still to come.
+  const isDownPayment = result.payWay === 2 && result.orders.length === 1;
   return (
     <Result
       status="success"
@@ -20,8 +22,9 @@ export function PaySuccess({ result }: { result: TPayResult }) {
           <div>
             {result.orders.length > 1
               ? t('payment.result.successBatchSub', { amount: formatMoney(result.amountFen), count: result.orders.length })
-              : t('payment.result.successSub', { amount: formatMoney(result.amountFen), status: statusText })}
+              : t(isDownPayment ? 'payment.result.downPaidSub' : 'payment.result.successSub', { amount: formatMoney(result.amountFen), status: statusText })}
           </div>
+          {isDownPayment && <div data-testid="pay-success-balance-note">{t('payment.result.downBalanceNote')}</div>}
           {result.orders.length > 1 &&
             result.orders.map((order) => (
               <div key={order.orderId} data-testid="pay-success-order">

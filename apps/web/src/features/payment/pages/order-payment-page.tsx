@@ -24,7 +24,8 @@ export function qrCodePath(payNo: string): string {
 
 /**
  * /order/payment?orderId=… (001 §2 Orders, §7 Payment): the order and its amount as the server answers,
- * pay way and channel, points deduction, validate → pay. Prepaid/credit pay at once with the payment
+ * pay way and channel, points deduction, validate → pay. An order booked with a down payment comes back
+ * here for its balance (尾款), paid in one go. Prepaid/credit pay at once with the payment
  * password (→ W, or A on auto-confirm products); QR channels continue on /QRCode.
  */
 export function OrderPaymentPage() {
@@ -89,7 +90,8 @@ export function OrderPaymentPage() {
     if (failure !== null) return <PayFailure message={failure} onRetry={() => setFailure(null)} />;
     if (order.data === undefined) return <Skeleton active />;
     const info = order.data.orderInfo;
-    if (info.status !== 'S') {
+    const balance = info.balanceDue;
+    if (info.status !== 'S' && balance === null) {
       return (
         <>
           <OrderSummary order={info} chargeItems={order.data.chargeItems} />
@@ -109,9 +111,18 @@ export function OrderPaymentPage() {
       <>
         <OrderSummary order={info} chargeItems={order.data.chargeItems} />
         <div className="payment-page__due">
-          <span>{t('payment.common.amountDue')}</span>
+          <span>{balance === null ? t('payment.common.amountDue') : t('payment.common.balanceDue')}</span>
           <strong data-testid="pay-amount-due">{formatMoney(order.data.orderAmountInfos.unpaidFen)}</strong>
-          {info.payDeadline !== null && <span className="payment-page__deadline">{t('payment.common.payDeadline', { time: formatChinaTime(info.payDeadline) })}</span>}
+          {balance === null && info.payDeadline !== null && (
+            <span className="payment-page__deadline">{t('payment.common.payDeadline', { time: formatChinaTime(info.payDeadline) })}</span>
+          )}
+          {balance !== null && (
+            <span className={balance.overdue ? 'payment-page__deadline payment-page__deadline--late' : 'payment-page__deadline'} data-testid="pay-balance-deadline">
+              {balance.overdue
+                ? t('payment.common.balanceOverdue', { time: formatChinaTime(balance.dueAt) })
+                : t('payment.common.balanceDeadline', { paid: formatMoney(info.paidFen), time: formatChinaTime(balance.dueAt) })}
+            </span>
+          )}
         </div>
         {validation.isError && <Alert type="error" showIcon title={errorMessage(validation.error)} data-testid="pay-validate-error" />}
         {validation.data === undefined && !validation.isError && <Skeleton active />}
@@ -121,23 +132,26 @@ export function OrderPaymentPage() {
             single
             revalidate={() => queryClient.fetchQuery({ queryKey: paymentQueryKeys.validation([orderId]), queryFn: ({ signal }) => validatePayment([orderId], signal), staleTime: 0 })}
             onPay={onPay}
+            // Points deduct from an order awaiting payment, not from a balance.
             extra={
-              <div className="pay-panel__row" data-testid="pay-points">
-                <div className="pay-panel__label">{t('payment.pay.points')}</div>
-                <div>
-                  {points.isLoading && t('payment.pay.pointsLoading')}
-                  {points.isError && errorMessage(points.error)}
-                  {points.data !== undefined && (
-                    <>
-                      <div>{t('payment.pay.pointsNone', { points: points.data.availablePoints, amount: formatMoney(points.data.deductibleFen) })}</div>
-                      <div className="pay-panel__hint">
-                        {/* The server states the domain's rule in Chinese; in English the same rule is shown in English. */}
-                        {language === 'en' && points.data.rule === POINT_DEDUCTION_RULE.zh ? POINT_DEDUCTION_RULE.en : points.data.rule}
-                      </div>
-                    </>
-                  )}
+              balance === null && (
+                <div className="pay-panel__row" data-testid="pay-points">
+                  <div className="pay-panel__label">{t('payment.pay.points')}</div>
+                  <div>
+                    {points.isLoading && t('payment.pay.pointsLoading')}
+                    {points.isError && errorMessage(points.error)}
+                    {points.data !== undefined && (
+                      <>
+                        <div>{t('payment.pay.pointsNone', { points: points.data.availablePoints, amount: formatMoney(points.data.deductibleFen) })}</div>
+                        <div className="pay-panel__hint">
+                          {/* The server states the domain's rule in Chinese; in English the same rule is shown in English. */}
+                          {language === 'en' && points.data.rule === POINT_DEDUCTION_RULE.zh ? POINT_DEDUCTION_RULE.en : points.data.rule}
+                        </div>
+                      </>
+                    )}
+                  </div>
                 </div>
-              </div>
+              )
             }
           />
         )}
