@@ -284,14 +284,16 @@ describe('operator administration', () => {
     const customer = await context.newPage();
     const counted = customer.waitForResponse((response) => response.url().includes('/api/web/domestic/task/todo/getTodoTaskCount'));
     await loginWithPassword(customer, 'demo_ent');
-    // Two: the pending link application and the seed's order awaiting payment (issue 6).
-    expect((await (await counted).json()) as unknown).toMatchObject({ code: 0, data: 2 });
+    // Three: the pending link application, the seed's order awaiting payment (issue 6) and its confirmed order
+    // that still owes the balance of its down payment.
+    expect((await (await counted).json()) as unknown).toMatchObject({ code: 0, data: 3 });
     await customer.goto('/userCenter');
     const list = customer.getByTestId('uc-todo-list');
     await list.getByTestId('uc-todo-SUB_USER_APPROVAL').waitFor();
     await expect(list.textContent()).resolves.toContain('赵磊（demo_linker）申请关联贵企业，请审批。');
-    await expect(customer.getByTestId('uc-todo-count').textContent()).resolves.toContain('2');
-    await expect(customer.getByTestId('todo-badge').locator('.ant-badge-count').textContent()).resolves.toBe('2');
+    await expect(list.getByTestId('uc-todo-ORDER_BALANCE_DUE').textContent()).resolves.toContain('尾款');
+    await expect(customer.getByTestId('uc-todo-count').textContent()).resolves.toContain('3');
+    await expect(customer.getByTestId('todo-badge').locator('.ant-badge-count').textContent()).resolves.toBe('3');
     await settled(customer);
     await shot(customer, 'user-center-todo');
     await customer.close();

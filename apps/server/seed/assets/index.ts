@@ -104,7 +104,8 @@ export const assetsSeeder: Seeder = {
       const amountFen = order.payWay === 2 ? order.paidFen : order.totalFen;
       const [request] = await tx
         .insert(paymentRequest)
-        .values({ payNo: seedPayNo(paidAt), accountId: huaxin!.id, userId: order.userId, channel: paidByNote ? 'BLANK_NOTE' : 'ACCOUNTSTORE', payWay: order.payWay ?? 1, purpose: 0, amountFen, status: 'PAID', createdAt: paidAt, paidAt })
+        // A note is bank credit (pay way 3) on the order and its payment, as applyBlanknote records it.
+        .values({ payNo: seedPayNo(paidAt), accountId: huaxin!.id, userId: order.userId, channel: paidByNote ? 'BLANK_NOTE' : 'ACCOUNTSTORE', payWay: paidByNote ? 3 : (order.payWay ?? 1), purpose: 0, amountFen, status: 'PAID', createdAt: paidAt, paidAt })
         .returning();
       await tx.insert(paymentRequestOrder).values({ paymentRequestId: request!.id, orderId: order.id, orderNo: order.orderNo, amountFen });
       if (paidByNote) {
@@ -113,6 +114,7 @@ export const assetsSeeder: Seeder = {
           .values({ noteNo: `BN${chinaYymmdd(paidAt)}90000001`, accountId: huaxin!.id, amountFen: order.totalFen, status: 'D', createdBy: order.userId, createdAt: paidAt })
           .returning();
         await tx.insert(blankNoteOrder).values({ blankNoteId: note!.id, orderId: order.id, orderNo: order.orderNo, amountFen: order.totalFen });
+        await tx.update(orderMast).set({ payWay: 3 }).where(eq(orderMast.id, order.id));
         movements.push({ at: paidAt, kind: 'BLANK_NOTE', amountFen: 0, creditFen: order.totalFen, businessId: order.id, businessNo: order.orderNo, remark: `白条支付 ${order.orderNo}（${note!.noteNo}）`, createdBy: order.userId });
         continue;
       }

@@ -71,11 +71,12 @@ async function applyInTransaction(tx: Tx, actor: Actor, request: TApplyBlankNote
   if (refusal) throw new AppError('PAYMENT_CREDIT_INSUFFICIENT', { msg: refusal === '尚未开通运费贷额度' ? '尚未开通运费贷额度，不能使用白条支付' : '运费贷可用额度不足，不能使用白条支付' });
   const [note] = await tx.insert(blankNote).values({ noteNo: newNoteNo(), accountId: account.id, amountFen, status: 'D', createdBy: actor.userId }).returning();
   await tx.insert(blankNoteOrder).values(lines.map((line) => ({ blankNoteId: note!.id, ...line })));
-  const payment = await createPaymentRequest(tx, { accountId: account.id, userId: actor.userId, channel: 'BLANK_NOTE', payWay: 1, purpose: 0, amountFen, status: 'PAID', idempotencyKey, lines });
+  // A note draws on the freight-loan line at once: bank credit (pay way 3, 001 §9), as CREDIT_ACCOUNTSTORE records.
+  const payment = await createPaymentRequest(tx, { accountId: account.id, userId: actor.userId, channel: 'BLANK_NOTE', payWay: 3, purpose: 0, amountFen, status: 'PAID', idempotencyKey, lines });
   for (const line of lines) {
     await debitPrepaidAccount({ tx, owner: standing, amountFen: line.amountFen, kind: 'BLANK_NOTE', businessId: line.orderId, businessNo: line.orderNo, remark: `白条支付 ${line.orderNo}（${note!.noteNo}）`, idempotencyKey, createdBy: actor.userId });
   }
-  await settlePaidOrders(tx, { request: payment, lines, payWay: 1, lockedOrders: orders });
+  await settlePaidOrders(tx, { request: payment, lines, payWay: 3, lockedOrders: orders });
   return (await toBlankNotes(tx, [note!]))[0]!;
 }
 

@@ -228,7 +228,8 @@ describe('other payment calls', () => {
     const before = await balancesOf(testApp, huaxin);
     const note = await moneyCall<{ id: string; status: string; amountFen: number }>(testApp, entToken, 'web/domestic/member/assets/applyBlanknote', { orderIds: [order.orderId], payPassword: encryptedPayPassword(testApp) });
     expect(note.body).toMatchObject({ code: 0, data: { status: 'D', amountFen: order.totalFen } });
-    expect((await orderStatus(order.orderId)).status).toBe('W');
+    // The note is credit on the freight-loan line: the order records bank credit (pay way 3).
+    expect(await orderStatus(order.orderId)).toMatchObject({ status: 'W', pay_way: 3 });
     expect((await balancesOf(testApp, huaxin)).creditUsedFen).toBe(before.creditUsedFen + order.totalFen);
 
     const redeemed = await moneyCall(testApp, entToken, 'web/domestic/order/payment/blankNoteRedeemPayment', {
