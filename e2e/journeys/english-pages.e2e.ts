@@ -168,10 +168,17 @@ describe('every page in English', () => {
         WHERE u.logon_id = 'demo_ent' AND o.status IN ('P', 'S', 'A') ORDER BY o.status, o.created_at DESC`,
     );
     const orderOf = (status: string) => orders.find((order) => order.status === status)!.id;
+    // The seed's confirmed order that still owes the balance of its down payment.
+    const [downPaid] = await queryDatabase<{ id: string }>(
+      server.databaseUrl,
+      `SELECT o.id FROM order_mast o JOIN user_account u ON u.id = o.user_id WHERE u.logon_id = 'demo_ent' AND o.pay_way = 2 AND o.paid_fen < o.total_fen`,
+    );
     const shots = {
       [`/order/booking?orderId=${orderOf('P')}`]: 'english-booking-draft',
       [`/order/payment?orderId=${orderOf('S')}`]: 'english-order-payment',
+      [`/order/payment?orderId=${downPaid!.id}`]: 'english-balance-payment',
       [`/orderView?orderId=${orderOf('A')}`]: 'english-order-view-confirmed',
+      [`/orderView?orderId=${downPaid!.id}`]: 'english-order-view-balance-due',
       [`/orderView?orderId=${orderOf('S')}`]: 'english-order-view-unpaid',
     };
     paths.push(...Object.keys(shots));
