@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginWithPassword } from '../support/auth';
@@ -109,6 +110,13 @@ describe('profile pages', () => {
     await page.goto('/auth/modify');
     await page.getByTestId('enterprise-info-page').waitFor();
     expect(await page.getByTestId('ent-info-contact').textContent()).toContain('如需修改认证信息请联系客服');
+    // The business licence the enterprise was certified on opens from here.
+    const download = page.waitForEvent('download');
+    await page.getByTestId('ent-info-licence').click();
+    const licence = await download;
+    expect(licence.suggestedFilename()).toBe('营业执照-上海华信国际物流有限公司.pdf');
+    const bytes = await fs.readFile((await licence.path())!);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     await page.getByTestId('ent-terms-card').getByTestId('ent-terms-confirmed').waitFor();
     await page.getByTestId('ent-bank-edit').click();
     await page.getByTestId('ent-bank-account-name').fill('宁波海港货运代理有限公司');

@@ -6,7 +6,8 @@ import { storedFile } from '../../src/modules/file';
 import { loadServerKeys } from '../../src/platform/crypto';
 import type { Tx } from '../../src/platform/db/client';
 import { DEMO_PASSWORD } from '../auth';
-import { SEED_DOCUMENTS, seedDocumentRow } from '../file/seed-documents';
+import { SEED_DOCUMENTS, seedDocumentRow, type SeedDocument } from '../file/seed-documents';
+import { CERTIFIED_COMPANIES } from './companies';
 import type { Seeder } from '../seeder';
 
 /** The sister platforms of the unified-account sandbox. */
@@ -14,9 +15,9 @@ export const SISTER_APPS = { trade: '泛海外贸电商', logistics: '泛海物�
 
 /** demo_ent's enterprise. */
 export const DEMO_ENTERPRISE = {
-  enterpriseCnnme: '上海华信国际物流有限公司',
+  enterpriseCnnme: CERTIFIED_COMPANIES.huaxin.name,
   enterpriseName: 'Shanghai Huaxin International Logistics Co., Ltd.',
-  socialCreditCode: '91310115MA1HB3XK27',
+  socialCreditCode: CERTIFIED_COMPANIES.huaxin.socialCreditCode,
   sapId: '0010023456',
 } as const;
 
@@ -66,17 +67,28 @@ async function insertAccounts(tx: Tx): Promise<void> {
 }
 
 /** A certified record with its (approved) certification request, its master pointed at it. */
-async function certified(tx: Tx, masterUserId: string, values: Omit<EnterpriseInsert, 'masterUserId' | 'checkStatus'>, payload: Record<string, unknown>, certifiedDaysAgo: number): Promise<string> {
+async function certified(
+  tx: Tx,
+  masterUserId: string,
+  values: Omit<EnterpriseInsert, 'masterUserId' | 'checkStatus'>,
+  payload: Record<string, unknown>,
+  certifiedDaysAgo: number,
+  licence?: SeedDocument,
+): Promise<string> {
+  // A company was certified on its business licence: the enterprise, its request and the stored file name it.
+  const licenseFileIds = licence ? [licence.id] : [];
   const [row] = await tx
     .insert(enterprise)
-    .values({ ...values, masterUserId, checkStatus: 'Confirm', certifiedAt: daysAgo(certifiedDaysAgo), createdAt: daysAgo(certifiedDaysAgo + 2) })
+    .values({ ...values, masterUserId, checkStatus: 'Confirm', licenseFileIds, certifiedAt: daysAgo(certifiedDaysAgo), createdAt: daysAgo(certifiedDaysAgo + 2) })
     .returning({ id: enterprise.id });
+  if (licence) await tx.insert(storedFile).values(seedDocumentRow(licence, { userId: masterUserId, enterpriseId: row!.id, at: daysAgo(certifiedDaysAgo + 2) }));
   await tx.insert(certificationRequest).values({
     type: values.entType,
     status: 'Confirm',
     userId: masterUserId,
     enterpriseId: row!.id,
-    payload: { entType: values.entType, ...payload },
+    payload: { entType: values.entType, ...payload, ...(licence ? { licenseFileIds } : {}) },
+    fileIds: licenseFileIds,
     reviewedAt: daysAgo(certifiedDaysAgo),
     reviewNote: '资料齐全，审核通过',
     createdAt: daysAgo(certifiedDaysAgo + 2),
@@ -124,8 +136,8 @@ export const enterpriseSeeder: Seeder = {
       nextLevCount: 114,
       confirmTerm: true,
       confirmTermAt: daysAgo(170),
-      address: '上海市浦东新区张杨路188号汤臣中心A座1506室',
-      legalPersonName: '张伟',
+      address: CERTIFIED_COMPANIES.huaxin.address,
+      legalPersonName: CERTIFIED_COMPANIES.huaxin.legalPerson,
       contactName: '张伟',
       contactPhone: '021-58881234',
       contactEmail: 'shipping@huaxin-logistics.example',
@@ -137,7 +149,7 @@ export const enterpriseSeeder: Seeder = {
       bankSubmittedAt: daysAgo(160),
       bankReviewedAt: daysAgo(159),
     };
-    const huaxinId = await certified(tx, idOf('demo_ent'), { ...huaxin, enterpriseCnnme: DEMO_ENTERPRISE.enterpriseCnnme, entType: 'Enterprise' }, companyPayload(huaxin), 180);
+    const huaxinId = await certified(tx, idOf('demo_ent'), { ...huaxin, enterpriseCnnme: DEMO_ENTERPRISE.enterpriseCnnme, entType: 'Enterprise' }, companyPayload(huaxin), 180, SEED_DOCUMENTS.huaxinLicence);
 
     // demo_sub: linked sub-account, own orders only, may pay.
     await linkApproved(tx, {
@@ -175,48 +187,50 @@ export const enterpriseSeeder: Seeder = {
 
     // demo_truck: certified trailer supplier (its ROLE_VendorTruck comes from the auth seeder).
     const xinda: Partial<EnterpriseInsert> = {
-      enterpriseCnnme: '上海鑫达集装箱运输有限公司',
+      enterpriseCnnme: CERTIFIED_COMPANIES.xinda.name,
       entType: 'TmsVendor',
-      socialCreditCode: '91310118MA1JL8U033',
+      socialCreditCode: CERTIFIED_COMPANIES.xinda.socialCreditCode,
       fleetCode: 'SHXD01',
-      address: '上海市青浦区华新镇华腾路1288号',
-      legalPersonName: '陈强',
+      address: CERTIFIED_COMPANIES.xinda.address,
+      legalPersonName: CERTIFIED_COMPANIES.xinda.legalPerson,
       contactName: '陈强',
       contactPhone: '13800000005',
     };
-    await certified(tx, idOf('demo_truck'), { ...xinda, enterpriseCnnme: '上海鑫达集装箱运输有限公司', entType: 'TmsVendor' }, { ...companyPayload(xinda), fleetCode: 'SHXD01' }, 120);
+    await certified(tx, idOf('demo_truck'), { ...xinda, enterpriseCnnme: CERTIFIED_COMPANIES.xinda.name, entType: 'TmsVendor' }, { ...companyPayload(xinda), fleetCode: 'SHXD01' }, 120, SEED_DOCUMENTS.xindaLicence);
 
     // Other certified enterprises (association search: '上海华' finds two, '港通' one).
-    const others: Array<{ logonId: string; values: Partial<EnterpriseInsert> & { enterpriseCnnme: string } }> = [
+    const others: Array<{ logonId: string; licence: SeedDocument; values: Partial<EnterpriseInsert> & { enterpriseCnnme: string } }> = [
       {
         logonId: 'nb_gangtong',
+        licence: SEED_DOCUMENTS.gangtongLicence,
         values: {
-          enterpriseCnnme: '宁波港通供应链管理有限公司',
-          socialCreditCode: '91330206MA2AG7TN80',
+          enterpriseCnnme: CERTIFIED_COMPANIES.gangtong.name,
+          socialCreditCode: CERTIFIED_COMPANIES.gangtong.socialCreditCode,
           sapId: '0010031877',
           level: 3,
           memberLevel: '钻石卡',
           point: 45_210,
           tradeCount: 320,
           nextLevCount: 180,
-          address: '浙江省宁波市北仑区新碶街道明州路479号',
-          legalPersonName: '周涛',
+          address: CERTIFIED_COMPANIES.gangtong.address,
+          legalPersonName: CERTIFIED_COMPANIES.gangtong.legalPerson,
           contactName: '周涛',
           contactPhone: '0574-86881234',
         },
       },
       {
         logonId: 'xm_hairun',
+        licence: SEED_DOCUMENTS.hairunLicence,
         values: {
-          enterpriseCnnme: '厦门海润进出口贸易有限公司',
-          socialCreditCode: '91350200MA31QK5P4J',
+          enterpriseCnnme: CERTIFIED_COMPANIES.hairun.name,
+          socialCreditCode: CERTIFIED_COMPANIES.hairun.socialCreditCode,
           level: 1,
           memberLevel: '银卡',
           point: 2_350,
           tradeCount: 12,
           nextLevCount: 38,
-          address: '福建省厦门市湖里区象屿路97号厦门国际航运中心D栋',
-          legalPersonName: '林晓燕',
+          address: CERTIFIED_COMPANIES.hairun.address,
+          legalPersonName: CERTIFIED_COMPANIES.hairun.legalPerson,
           contactName: '林晓燕',
           contactPhone: '0592-5681234',
           // Bank information waiting in the operator's bank review queue.
@@ -230,16 +244,17 @@ export const enterpriseSeeder: Seeder = {
       },
       {
         logonId: 'sh_huadong',
+        licence: SEED_DOCUMENTS.huadongLicence,
         values: {
-          enterpriseCnnme: '上海华东船务代理有限公司',
-          socialCreditCode: '91310109MA1G5Y0R7L',
+          enterpriseCnnme: CERTIFIED_COMPANIES.huadong.name,
+          socialCreditCode: CERTIFIED_COMPANIES.huadong.socialCreditCode,
           level: 4,
           memberLevel: '金钻卡',
           point: 98_400,
           tradeCount: 760,
           nextLevCount: 0,
-          address: '上海市虹口区东大名路1089号北外滩来福士广场21层',
-          legalPersonName: '吴建国',
+          address: CERTIFIED_COMPANIES.huadong.address,
+          legalPersonName: CERTIFIED_COMPANIES.huadong.legalPerson,
           contactName: '吴建国',
           contactPhone: '021-65551234',
         },
@@ -247,7 +262,7 @@ export const enterpriseSeeder: Seeder = {
     ];
     const otherIds = new Map<string, string>();
     for (const [index, other] of others.entries()) {
-      otherIds.set(other.logonId, await certified(tx, idOf(other.logonId), { ...other.values, entType: 'Enterprise', confirmTerm: true }, companyPayload(other.values), 200 + index * 30));
+      otherIds.set(other.logonId, await certified(tx, idOf(other.logonId), { ...other.values, entType: 'Enterprise', confirmTerm: true }, companyPayload(other.values), 200 + index * 30, other.licence));
     }
 
     // hd_dispatch: sub-account of 上海华东船务 that applied to become its main account; sh_huadong agreed,

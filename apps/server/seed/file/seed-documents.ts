@@ -4,6 +4,7 @@ import { inArray } from 'drizzle-orm';
 import { storedFile } from '../../src/modules/file';
 import type { DbOrTx } from '../../src/platform/db/client';
 import type { FileStorage } from '../../src/platform/files';
+import { CERTIFIED_COMPANIES, type CompanyFacts } from '../enterprise/companies';
 import { buildTextPdf } from './text-pdf';
 
 /**
@@ -12,13 +13,34 @@ import { buildTextPdf } from './text-pdf';
  * point at them, and any store (a new `npm start`, each test's folder copied from the seeded template
  * database, another instance on S3) gets the same bytes from storeSeedDocuments.
  */
-interface SeedDocument {
+export interface SeedDocument {
   id: string;
   storageKey: string;
   fileType: FileType;
   originalName: string;
   title: string;
   lines: readonly string[];
+}
+
+/** A certified company's business licence as the demo shows it (a one-page PDF saying it is demo data). */
+function certifiedLicence(id: string, slug: keyof typeof CERTIFIED_COMPANIES): SeedDocument {
+  const company: CompanyFacts = CERTIFIED_COMPANIES[slug];
+  return {
+    id,
+    storageKey: `seed/${slug}-business-licence.pdf`,
+    fileType: 'businessLicense',
+    originalName: `营业执照-${company.name}.pdf`,
+    title: '营业执照（演示件）',
+    lines: [
+      `统一社会信用代码：${company.socialCreditCode}`,
+      `名称：${company.name}`,
+      '类型：有限责任公司',
+      `法定代表人：${company.legalPerson}`,
+      `住所：${company.address}`,
+      `经营范围：${company.scope}`,
+      '本文件为 CoastBook 演示数据，不具法律效力。',
+    ],
+  };
 }
 
 export const SEED_DOCUMENTS = {
@@ -55,6 +77,12 @@ export const SEED_DOCUMENTS = {
       '本文件为 CoastBook 演示数据，不具法律效力。',
     ],
   },
+  /** The licences the certified companies were certified with (their certification and enterprise rows name them). */
+  huaxinLicence: certifiedLicence('5eed0000-0000-4000-8000-000000000011', 'huaxin'),
+  xindaLicence: certifiedLicence('5eed0000-0000-4000-8000-000000000012', 'xinda'),
+  gangtongLicence: certifiedLicence('5eed0000-0000-4000-8000-000000000013', 'gangtong'),
+  hairunLicence: certifiedLicence('5eed0000-0000-4000-8000-000000000014', 'hairun'),
+  huadongLicence: certifiedLicence('5eed0000-0000-4000-8000-000000000015', 'huadong'),
 } as const satisfies Record<string, SeedDocument>;
 
 const contentOf = (document: SeedDocument) => buildTextPdf(document);

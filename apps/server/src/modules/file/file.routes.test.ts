@@ -6,6 +6,7 @@ import { AppError } from '@coastbook/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../seed/auth';
+import { SEED_DOCUMENTS } from '../../../seed/file/seed-documents';
 import { startFakeS3Server, type FakeS3Server } from '../../platform/files/fake-s3-server';
 import { callApi, freshIp, loginAs } from '../../testing/identity';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -230,6 +231,21 @@ describe('download, signed links and delete', () => {
     expect((await download(owner.token, fileId)).statusCode).toBe(404);
     const [row] = await testApp.database.db.select().from(storedFile).where(eq(storedFile.id, fileId));
     expect(row?.deletedAt).not.toBeNull();
+  });
+});
+
+describe('the licence a demo company was certified on', () => {
+  it("is named by demo_ent's enterprise info and its certification, and downloads as the seeded PDF", async () => {
+    const info = await callApi<{ licenseFileIds: string[] }>(testApp, 'GET', 'web/domestic/member/EpanCEnterpriseInfo/getEpanCEnterpriseInfo', { token: owner.token });
+    expect(info.body.data.licenseFileIds).toEqual([SEED_DOCUMENTS.huaxinLicence.id]);
+    const { rows } = await testApp.database.pool.query<{ file_ids: string[] }>("select file_ids from certification_request where user_id = $1 and status = 'Confirm'", [owner.userId]);
+    expect(rows[0]!.file_ids).toEqual([SEED_DOCUMENTS.huaxinLicence.id]);
+    const opened = await download(owner.token, SEED_DOCUMENTS.huaxinLicence.id);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['content-type']).toContain('application/pdf');
+    expect(opened.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Another company's licence is not demo_ent's to open.
+    expect((await download(owner.token, SEED_DOCUMENTS.gangtongLicence.id)).statusCode).toBe(404);
   });
 });
 

@@ -170,6 +170,7 @@ export const accountsEnUS: DeepStrings<typeof accountsZhCN> = {
     contactService: 'To change certified information, please contact customer service',
     none: 'You have no enterprise certification yet',
     certify: 'Get certified',
+    licenceDownload: 'Download licence{{number}}',
     entType: 'Certification type',
     checkStatus: 'Certification status',
     mainAccount: 'Main account',

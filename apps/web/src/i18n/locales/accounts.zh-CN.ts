@@ -169,6 +169,7 @@ export const accountsZhCN = {
     contactService: '如需修改认证信息请联系客服',
     none: '您还没有企业认证信息',
     certify: '去认证',
+    licenceDownload: '下载营业执照{{number}}',
     entType: '认证类型',
     checkStatus: '认证状态',
     mainAccount: '企业主账号',

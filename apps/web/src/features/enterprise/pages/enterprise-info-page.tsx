@@ -8,6 +8,7 @@ import { LinkButton } from '../../../components/link-button';
 import { errorMessage } from '../../../api/transport';
 import { useUiLanguage } from '../../../i18n/use-language';
 import { zodRule } from '../../../lib/zod-rule';
+import { downloadStoredFile } from '../../file';
 import { cancelBankCertification, saveBankDraft, submitBankInfo } from '../api/enterprise-terms-bank';
 import { enterpriseInfoQueryKeys, useEnterpriseInfo } from '../api/enterprise-info';
 import { useRefusedCertification } from '../api/refused-certification';
@@ -24,6 +25,29 @@ const BANK_STATUS_COLOURS: Record<NonNullable<TBankInfo['bankCertStatus']>, stri
   Refuse: 'error',
   Cancel: 'warning',
 };
+
+/** The files the enterprise was certified on, each downloadable by the main account. */
+function LicenceFiles({ fileIds }: { fileIds: readonly string[] }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  if (fileIds.length === 0) return <>—</>;
+  const open = async (fileId: string) => {
+    try {
+      await downloadStoredFile(fileId, `${t('accounts.certification.businessLicense')}.pdf`);
+    } catch (error) {
+      void message.error(errorMessage(error));
+    }
+  };
+  return (
+    <Space wrap>
+      {fileIds.map((fileId, index) => (
+        <Button key={fileId} size="small" onClick={() => void open(fileId)} data-testid="ent-info-licence">
+          {t('accounts.enterpriseInfo.licenceDownload', { number: fileIds.length > 1 ? ` ${index + 1}` : '' })}
+        </Button>
+      ))}
+    </Space>
+  );
+}
 
 function useRefreshEnterprise() {
   const queryClient = useQueryClient();
@@ -237,6 +261,11 @@ export function EnterpriseInfoPage() {
         <Descriptions.Item label={t('accounts.certification.contactPhone')}>{text(info.contactPhone)}</Descriptions.Item>
         <Descriptions.Item label={t('accounts.certification.contactEmail')}>{text(info.contactEmail)}</Descriptions.Item>
         <Descriptions.Item label={t('accounts.enterpriseInfo.mainAccount')}>{text(info.mainAccountLogonId)}</Descriptions.Item>
+        {info.isMainAccount && (
+          <Descriptions.Item label={t('accounts.certification.businessLicense')} span={2}>
+            <LicenceFiles fileIds={info.licenseFileIds} />
+          </Descriptions.Item>
+        )}
       </Descriptions>
       <ServiceTermsCard info={info} />
       <BankCard bank={info.bank} editable={info.isMainAccount} />
