@@ -66,6 +66,9 @@ const ordersAwaitingPayment: TaskSource = {
   },
 };
 
+/** Where a balance can be owed: past payment (S) and still holding the containers (domain awaitsBalance). */
+const BALANCE_STATUSES = INVENTORY_HOLDING_STATUSES.filter((status) => status !== 'S');
+
 async function balanceDueCondition({ db, userId }: TaskContext) {
   const scope = await orderScopeOf({ db, actor: { userId } });
   return and(
@@ -75,9 +78,6 @@ async function balanceDueCondition({ db, userId }: TaskContext) {
     lt(orderMast.paidFen, orderMast.totalFen),
   );
 }
-
-/** Where a balance can be owed: past payment (S) and still holding the containers (domain awaitsBalance). */
-const BALANCE_STATUSES = INVENTORY_HOLDING_STATUSES.filter((status) => status !== 'S');
 
 const ordersWithBalanceDue: TaskSource = {
   taskType: 'ORDER_BALANCE_DUE',

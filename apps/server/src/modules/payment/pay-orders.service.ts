@@ -105,6 +105,7 @@ export async function validatePayment({ db, actor, request, sandboxEnabled }: { 
   }
   const single = orders.length === 1 && orders[0]!.status === 'S' ? orders[0]! : undefined;
   const downRefusal = single ? downPaymentRefusal(single, now) : null;
+  const downFen = single ? downPaymentFen(dueFen(single)) : 0;
   return {
     payable: reason === null,
     reason,
@@ -128,8 +129,8 @@ export async function validatePayment({ db, actor, request, sandboxEnabled }: { 
           available: reason === null && downRefusal === null,
           reason: downRefusal,
           percent: DOWN_PAYMENT_PERCENT,
-          amountFen: downPaymentFen(dueFen(single)),
-          balanceFen: dueFen(single) - downPaymentFen(dueFen(single)),
+          amountFen: downFen,
+          balanceFen: dueFen(single) - downFen,
           balanceDueAt: balanceDueAt(single.etd).toISOString(),
         }
       : null,

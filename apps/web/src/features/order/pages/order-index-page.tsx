@@ -9,6 +9,7 @@ import { formatChinaTime } from '../../../lib/china-time';
 import { useBilingualNames } from '../../basedata';
 import { orderQueryKeys } from '../api/booking';
 import { useOrderList } from '../api/orders';
+import { BalanceDeadline } from '../components/balance-deadline';
 import { CancelOrderButton } from '../components/cancel-order-button';
 import { OrderStatusTag } from '../components/order-status-tag';
 import { draftBookingPath, orderViewPath, paymentPath } from '../lib/booking-params';
@@ -84,7 +85,7 @@ function OrderGroup({ title, orders, loading, error, testId }: { title: string; 
               {order.balanceDue !== null && (
                 <small className="order-warning">
                   {t('order.list.balanceDue', { amount: formatMoney(order.balanceDue.balanceFen) })} ·{' '}
-                  {order.balanceDue.overdue ? t('order.list.balanceOverdue') : t('order.list.balanceBefore', { time: formatChinaTime(order.balanceDue.dueAt) })}
+                  <BalanceDeadline balanceDue={order.balanceDue} />
                 </small>
               )}
               <Space size={0} className="order-index__actions">

@@ -1,4 +1,4 @@
-import type { TGetOrderMastBySearchQueryRequest, TOrderListItem } from '@coastbook/contracts';
+import type { TBalanceDue, TGetOrderMastBySearchQueryRequest, TOrderListItem } from '@coastbook/contracts';
 import { ORDER_FORM_MESSAGES, ORDER_LIST_TABS, ORDER_SEARCH_BUTTONS, ORDER_TIME_FILTERS, formatMoney, type OrderSearchButton } from '@coastbook/domain';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,11 +14,15 @@ import { useBilingualNames } from '../../basedata';
 import { tablePagination } from '../../../lib/table-pagination';
 import { orderQueryKeys } from '../api/booking';
 import { ORDER_LIST_OPENING, exportOrderData, orderListTabOf, useOrderCounts, useOrderList } from '../api/orders';
+import { BalanceDeadline } from '../components/balance-deadline';
 import { CancelOrderButton } from '../components/cancel-order-button';
 import { OrderStatusTag } from '../components/order-status-tag';
 import { batchPaymentPath, draftBookingPath, orderViewPath, paymentPath } from '../lib/booking-params';
 import { batchPaymentReady, isBatchPayable, orderActions } from '../lib/order-actions';
 import '../order.css';
+
+/** A balance line is a warning once it is overdue. */
+const balanceNoteClass = (balanceDue: NonNullable<TBalanceDue>) => (balanceDue.overdue ? 'order-warning order-small' : 'order-muted order-small');
 
 /**
  * /orderManagementIndex (001 §2 Orders): the tabs all / S / W / A / X / R with their counts, the six
@@ -128,7 +132,7 @@ export function OrderManagementPage() {
           <div>
             <span className="order-money">{formatMoney(fen)}</span>
             {row.balanceDue !== null && (
-              <small className={row.balanceDue.overdue ? 'order-warning order-small' : 'order-muted order-small'} data-testid="order-balance-due">
+              <small className={balanceNoteClass(row.balanceDue)} data-testid="order-balance-due">
                 {t('order.list.balanceDue', { amount: formatMoney(row.balanceDue.balanceFen) })}
               </small>
             )}
@@ -146,8 +150,8 @@ export function OrderManagementPage() {
             <small className="order-muted order-small">{t('order.list.payBefore', { time: formatChinaTime(row.payDeadline) })}</small>
           )}
           {row.balanceDue !== null && (
-            <small className={row.balanceDue.overdue ? 'order-warning order-small' : 'order-muted order-small'}>
-              {row.balanceDue.overdue ? t('order.list.balanceOverdue') : t('order.list.balanceBefore', { time: formatChinaTime(row.balanceDue.dueAt) })}
+            <small className={balanceNoteClass(row.balanceDue)}>
+              <BalanceDeadline balanceDue={row.balanceDue} />
             </small>
           )}
         </div>
