@@ -78,13 +78,21 @@ describe('order calls', () => {
         expect(late.body).toMatchObject({ code: 7015, msg: `当前不在下单时间内（每日 ${opensAt}–${closesAt}，北京时间），请在下单时间内提交` });
         const lateSubmit = await submit(testApp, entToken, bookingForm(draft.orderId));
         expect(lateSubmit.body.code).toBe(7015);
+        // Switched off outside the window: the switch is named first.
+        await db.update(sysSwitch).set({ isOn: false }).where(eq(sysSwitch.type, 'ORDERING'));
+        expect((await post(entToken, 'order/createOrder', selection)).body).toMatchObject({ code: 7014 });
+        await db.update(sysSwitch).set({ isOn: true }).where(eq(sysSwitch.type, 'ORDERING'));
+        // No window configured at all: ordering is closed.
+        await db.delete(placeOrderWindow);
+        expect((await post(entToken, 'order/createOrder', selection)).body).toMatchObject({ code: 7015, msg: '当前不在下单时间内，请在下单时间内提交' });
         // Nothing was written: no new order, the draft still a draft.
         expect((await db.select({ id: orderMast.id }).from(orderMast)).length).toBe(ordersBefore);
         const [still] = await db.select({ status: orderMast.status, inventoryReserved: orderMast.inventoryReserved }).from(orderMast).where(eq(orderMast.id, draft.orderId));
         expect(still).toEqual({ status: 'P', inventoryReserved: false });
       } finally {
         await db.update(sysSwitch).set({ isOn: true }).where(eq(sysSwitch.type, 'ORDERING'));
-        await db.update(placeOrderWindow).set({ opensAt: '00:00:00', closesAt: '23:59:59.999999' });
+        const allDay = { opensAt: '00:00:00', closesAt: '23:59:59.999999' };
+        await db.insert(placeOrderWindow).values(allDay).onConflictDoUpdate({ target: placeOrderWindow.id, set: allDay });
       }
       // Open again: the same selection books.
       expect((await post(entToken, 'order/createOrder', selection)).body).toMatchObject({ code: 0 });
