@@ -10,6 +10,7 @@ export {
   ownerNameOf,
   postLedgerEntry,
   prepaidAccountOwnerOf,
+  prepaidStandingFrom,
   refundToPrepaidAccount,
   type PrepaidAccountRow,
   type PrepaidOwner,

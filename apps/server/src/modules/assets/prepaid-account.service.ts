@@ -1,3 +1,4 @@
+import type { TEntAuthority } from '@coastbook/contracts';
 import { AppError, applyLedgerMovement, type LedgerKind, type PrepaidOwnerKind, type SubUserRight } from '@coastbook/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
@@ -29,12 +30,15 @@ export function ownerFromOrder(owner: { enterpriseId: string | null; userId: str
 
 /** The account owner of a user and the user's rights on it (findEntAuthority: sub-accounts carry user_pay / user_pre_deposit). */
 export async function prepaidAccountOwnerOf({ db, userId }: { db: DbOrTx; userId: string }): Promise<PrepaidStanding> {
-  const authority = await findEntAuthority({ db, userId });
+  return prepaidStandingFrom(await findEntAuthority({ db, userId }));
+}
+
+export function prepaidStandingFrom(authority: TEntAuthority): PrepaidStanding {
   // Same rule as orders: only members share the enterprise's money; an applicant's pending record does not.
   const isMember = (authority.userType === 'M' || authority.userType === 'S') && authority.enterpriseId !== null;
   return {
-    ...(isMember ? { ownerKind: 'enterprise' as const, ownerId: authority.enterpriseId! } : { ownerKind: 'user' as const, ownerId: userId }),
-    userId,
+    ...(isMember ? { ownerKind: 'enterprise' as const, ownerId: authority.enterpriseId! } : { ownerKind: 'user' as const, ownerId: authority.userId }),
+    userId: authority.userId,
     userType: authority.userType,
     isSubAccount: authority.userType === 'S',
     rights: authority.rights,
@@ -117,11 +121,13 @@ export async function postLedgerEntry(tx: DbOrTx, account: PrepaidAccountRow, en
 /**
  * Takes a payment from the owner's prepaid balance (ORDER_PAY) or, with `kind: 'CREDIT_PAY'`, from the
  * freight-loan line, inside the caller's transaction. Refuses (and so rolls the caller back) when it
- * does not cover the amount or the account's single-payment upper limit.
+ * does not cover the amount or the account's single-payment upper limit. A caller that already locked the
+ * account in this transaction passes the row it holds (the one the last debit answered) as `lockedAccount`.
  */
 export async function debitPrepaidAccount(options: {
   tx: DbOrTx;
   owner: PrepaidOwner;
+  lockedAccount?: PrepaidAccountRow;
   amountFen: number;
   kind?: 'ORDER_PAY' | 'CREDIT_PAY' | 'BLANK_NOTE' | 'BLANK_NOTE_REDEEM';
   businessId: string;
@@ -131,7 +137,7 @@ export async function debitPrepaidAccount(options: {
   createdBy: string;
 }): Promise<PrepaidAccountRow> {
   const { tx, owner, amountFen, kind = 'ORDER_PAY' } = options;
-  const account = await lockPrepaidAccount(tx, owner);
+  const account = options.lockedAccount ?? (await lockPrepaidAccount(tx, owner));
   const usesCredit = kind === 'CREDIT_PAY' || kind === 'BLANK_NOTE';
   if (usesCredit && account.creditLimitFen <= 0) throw new AppError('PAYMENT_CREDIT_INSUFFICIENT', { msg: '尚未开通运费贷额度' });
   if (!usesCredit && account.paymentUpperLimitFen !== null && amountFen > account.paymentUpperLimitFen) throw new AppError('PAYMENT_OVER_UPPER_LIMIT');

@@ -95,6 +95,14 @@ export async function getAccountStatus(options: { db: DbOrTx; userId: string }):
  * for an enterprise, its own charter-supplier status.
  */
 export async function findPermissionSubject(options: { db: DbOrTx; userId: string }): Promise<PermissionSubject> {
+  return (await findTradingStanding(options)).subject;
+}
+
+/**
+ * The permission subject and the enterprise standing from one read of the user's rows, for a call that
+ * needs both (an order call checks the caller may trade, then which orders it sees).
+ */
+export async function findTradingStanding(options: { db: DbOrTx; userId: string }): Promise<{ subject: PermissionSubject; authority: TEntAuthority }> {
   const { account, enterprise: row, relation } = await loadSources(options.db, options.userId);
   const subject: PermissionSubject = {
     userType: account.userType,
@@ -103,8 +111,9 @@ export async function findPermissionSubject(options: { db: DbOrTx; userId: strin
     relationStatus: relation?.status as RelationRequestStatus | undefined,
     subUserRights: account.userType === 'S' && relation?.status === 'A' ? (relation.rights as SubUserRight[]) : undefined,
   };
+  const authority = authorityOf(account, relation);
   // Only a user acting for an enterprise needs it (a supplier request filed before linking keeps its page).
-  return actsForAnEnterprise(subject) ? { ...subject, supplierStatus: await findSupplierStatus(options.db, options.userId) } : subject;
+  return { subject: actsForAnEnterprise(subject) ? { ...subject, supplierStatus: await findSupplierStatus(options.db, options.userId) } : subject, authority };
 }
 
 /**
@@ -119,8 +128,11 @@ export async function findOrderVisibility(options: { db: DbOrTx; userId: string 
 export async function findEntAuthority(options: { db: DbOrTx; userId: string }): Promise<TEntAuthority> {
   // Read on every order list and order call: only a sub-account's standing needs its link request.
   const account = await getAccountStanding(options.db, options.userId);
+  return authorityOf(account, account.userType === 'S' ? await findLatestRelation(options.db, options.userId) : undefined);
+}
+
+function authorityOf(account: Pick<AccountRow, 'id' | 'userType' | 'enterpriseId'>, relation: RelationRow | undefined): TEntAuthority {
   if (account.userType === 'S') {
-    const relation = await findLatestRelation(options.db, options.userId);
     // A sub-account without a live link (should not happen) gets the narrowest standing.
     const linked = relation?.status === 'A' ? relation : undefined;
     return {

@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/db/client';
 import type { Actor } from '../auth';
 import { assertOrderingOpen } from '../basedata';
-import { findEntAuthority, findPermissionSubject } from '../enterprise';
+import { findTradingStanding } from '../enterprise';
+import { orderScopeFrom, type OrderScope } from './order-access';
 import { assertCargoAccepted, assertSelectionFits, getCargo, loadBookableOffer, normaliseSelection, sailingColumns } from './order-offer';
 import { nextOrderNo } from './order-number';
 import { orderContainer, orderEvent, orderMast } from './order.tables';
@@ -12,16 +13,14 @@ import { orderContainer, orderEvent, orderMast } from './order.tables';
 /** Function code held by certified customers (permissionsFor): they may trade (the product page's "立即托运" rule). */
 const TRADING_CODE = 'buyer_trade_center_index';
 
-/** Only certified customers may create orders; anyone else is refused with ORDER_NOT_CERTIFIED. */
-export async function assertMayTrade(db: Db, actor: Actor): Promise<void> {
-  const permissions = permissionsFor(await findPermissionSubject({ db, userId: actor.userId }));
-  if (!permissions.authorities.includes(TRADING_CODE)) throw new AppError('ORDER_NOT_CERTIFIED');
-}
-
-/** The enterprise an order belongs to: the enterprise of a main or linked sub-account; none for persons. */
-export async function orderEnterpriseOf(db: Db, actor: Actor): Promise<string | null> {
-  const authority = await findEntAuthority({ db, userId: actor.userId });
-  return authority.userType === 'M' || authority.userType === 'S' ? authority.enterpriseId : null;
+/**
+ * Only certified customers may create and submit orders; anyone else is refused with ORDER_NOT_CERTIFIED.
+ * Answers the orders the trader sees (and an order it creates belongs to), read with the same rows.
+ */
+export async function assertMayTrade(db: Db, actor: Actor): Promise<OrderScope> {
+  const { subject, authority } = await findTradingStanding({ db, userId: actor.userId });
+  if (!permissionsFor(subject).authorities.includes(TRADING_CODE)) throw new AppError('ORDER_NOT_CERTIFIED');
+  return orderScopeFrom(authority);
 }
 
 /**
@@ -41,14 +40,14 @@ export async function createDraftOrder({
   request: z.output<typeof ZCreateOrderRequest>;
   now?: Date;
 }): Promise<TCreateOrderResponse> {
-  await assertMayTrade(db, actor);
+  // The order belongs to the enterprise of a main or linked sub-account; to nobody else's for persons.
+  const { enterpriseId } = await assertMayTrade(db, actor);
   await assertOrderingOpen({ db, now });
   const lines = normaliseSelection(request.containers);
   const offer = await loadBookableOffer({ db, actor, productId: request.productId, now });
   assertSelectionFits(offer, lines);
   const cargo = request.cgoBriefDescCde ? await getCargo(db, request.cgoBriefDescCde) : null;
   if (cargo) await assertCargoAccepted({ db, offer, cargo, lines });
-  const enterpriseId = await orderEnterpriseOf(db, actor);
 
   return db.transaction(async (tx) => {
     const orderNo = await nextOrderNo(tx, now);

@@ -3,7 +3,7 @@
 // caller's orders through it), the to-do source, the routes app.ts mounts and the payment-timeout job.
 export * from './order.tables';
 export { recordBalancePayment, transitionOrder, type OrderActor, type OrderPatch, type OrderRow } from './order-state.service';
-export { findVisibleOrder, findVisibleOrders } from './order-access';
+export { findVisibleOrder, findVisibleOrders, orderScopeFrom, type OrderScope } from './order-access';
 export { sailingColumns } from './order-offer';
 export { buildOrderComplete } from './order-query.service';
 export { releaseOrderInventory } from './order-inventory';

@@ -1,3 +1,4 @@
+import type { TEntAuthority } from '@coastbook/contracts';
 import { AppError } from '@coastbook/domain';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
@@ -19,12 +20,15 @@ export interface OrderScope {
 }
 
 export async function orderScopeOf({ db, actor }: { db: DbOrTx; actor: Pick<Actor, 'userId'> }): Promise<OrderScope> {
-  const authority = await findEntAuthority({ db, userId: actor.userId });
+  return orderScopeFrom(await findEntAuthority({ db, userId: actor.userId }));
+}
+
+export function orderScopeFrom(authority: TEntAuthority): OrderScope {
   // Only enterprise members (main M, linked sub S) share orders; a person or a pending applicant
   // (whose enterprise_id names the record it applied to) sees its own orders only.
   const isMember = authority.userType === 'M' || authority.userType === 'S';
   const enterpriseId = isMember ? authority.enterpriseId : null;
-  return { userId: actor.userId, enterpriseId, seesWholeEnterprise: enterpriseId !== null && authority.visibility === 'ALL' };
+  return { userId: authority.userId, enterpriseId, seesWholeEnterprise: enterpriseId !== null && authority.visibility === 'ALL' };
 }
 
 /** WHERE condition "this order is visible to the scope". */
@@ -35,20 +39,23 @@ export function visibleOrderCondition(scope: OrderScope): SQL {
 
 /**
  * One order the actor may see, or ORDER_NOT_FOUND (404). `forUpdate` locks it (the caller's
- * transaction then owns it until commit).
+ * transaction then owns it until commit). A caller that already read the actor's scope in this request
+ * passes it instead of reading it again.
  */
 export async function findVisibleOrder({
   db,
   actor,
   orderId,
   forUpdate = false,
+  scope: knownScope,
 }: {
   db: DbOrTx;
   actor: Pick<Actor, 'userId'>;
   orderId: string;
   forUpdate?: boolean;
+  scope?: OrderScope;
 }): Promise<OrderRow> {
-  const scope = await orderScopeOf({ db, actor });
+  const scope = knownScope ?? (await orderScopeOf({ db, actor }));
   const query = db
     .select()
     .from(orderMast)

@@ -10,8 +10,8 @@ import {
   type OrderAmountExtraCharge,
 } from '@coastbook/domain';
 import type { DbOrTx } from '../../platform/db/client';
-import { findCargoExtraCharges } from '../product';
-import { getInsuranceItem, type SelectionLine } from './order-offer';
+import { findExtraChargesForCargo } from '../product';
+import { cargoRuleFacts, getInsuranceItem, type CargoFacts, type SelectionLine } from './order-offer';
 
 /** The document fee (searchDocChargeDetail): one fixed fee per order, our rule (recorded in ARCHITECTURE.md). */
 export function docChargeOf(amountFen: number = DOC_FEE_PER_ORDER_FEN): TDocCharge {
@@ -24,11 +24,11 @@ export function docChargeOf(amountFen: number = DOC_FEE_PER_ORDER_FEN): TDocChar
 }
 
 /** Cargo surcharges (cargo_type_extra_charge) per container, summed by charge code over the order's lines. */
-async function extraChargesFor(db: DbOrTx, offer: TProductOffer, cgoBriefDescCde: string, lines: readonly SelectionLine[]): Promise<OrderAmountExtraCharge[]> {
+async function extraChargesFor(db: DbOrTx, offer: TProductOffer, cargo: CargoFacts, lines: readonly SelectionLine[]): Promise<OrderAmountExtraCharge[]> {
+  const chargesByType = await findExtraChargesForCargo({ db, carrier: offer.carrier, cargo: cargoRuleFacts(cargo), cntrTypes: lines.map((line) => line.cntrType) });
   const byCode = new Map<string, OrderAmountExtraCharge>();
   for (const line of lines) {
-    const charges = await findCargoExtraCharges({ db, request: { carrier: offer.carrier, cgoBriefDescCde, cntrType: line.cntrType } });
-    for (const charge of charges) {
+    for (const charge of chargesByType.get(line.cntrType) ?? []) {
       const current = byCode.get(charge.chargeCode) ?? { code: charge.chargeCode, name: charge.chargeCnnme, amountFen: 0 };
       current.amountFen += charge.amount * line.quantity;
       byCode.set(charge.chargeCode, current);
@@ -46,14 +46,14 @@ export async function priceOrder({
   db,
   offer,
   lines,
-  cgoBriefDescCde,
+  cargo,
   shippingTerm,
   insurance,
 }: {
   db: DbOrTx;
   offer: TProductOffer;
   lines: readonly SelectionLine[];
-  cgoBriefDescCde: string;
+  cargo: CargoFacts;
   shippingTerm: number;
   insurance: { code: string; insuredAmountFen: number } | null;
 }): Promise<OrderAmount & { containers: { cntrType: string; quantity: number; unitPriceFen: number; unitPromotionFen: number }[] }> {
@@ -64,7 +64,7 @@ export async function priceOrder({
   const insuranceFeeFen = insurance ? calculateInsuranceFee(insurance.insuredAmountFen, getInsuranceItem(insurance.code).rateBp) : 0;
   const amount = calculateOrderAmount({
     containers,
-    extraCharges: await extraChargesFor(db, offer, cgoBriefDescCde, lines),
+    extraCharges: await extraChargesFor(db, offer, cargo, lines),
     docFeeFen: DOC_FEE_PER_ORDER_FEN,
     doorFeeFen: calculateDoorFee(lines, shippingTerm),
     insuranceFeeFen,

@@ -1,10 +1,10 @@
 import type { TProductOffer } from '@coastbook/contracts';
-import { AppError, bookingCloseTime, checkSelection, INSURANCE_CHARGE_ITEMS } from '@coastbook/domain';
+import { AppError, bookingCloseTime, checkSelection, INSURANCE_CHARGE_ITEMS, type CargoFacts as CargoRuleFacts } from '@coastbook/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import type { Actor } from '../auth';
 import { cargoBriefDesc, cargoType } from '../basedata';
-import { getOffer, loadCustomerContext, validateCargo } from '../product';
+import { findCargoRefusalForOffer, getOffer, loadCustomerContext } from '../product';
 import type { orderMast } from './order.tables';
 
 /** What createOrder and bookingInfo both check about the offer, the selection and the cargo. */
@@ -76,18 +76,39 @@ export interface CargoFacts {
   cgoBriefDescCde: string;
   cgoBriefDescCnnme: string;
   cargoTypeCde: string;
+  cargoTypeCnnme: string;
   isDangerous: boolean;
+  isSpecialLine: boolean;
 }
 
 /** The commodity with its cargo type; unknown → PRODUCT_CARGO_UNKNOWN naming the field. */
 export async function getCargo(db: DbOrTx, code: string, field = 'cgoBriefDescCde'): Promise<CargoFacts> {
   const [row] = await db
-    .select({ cgoBriefDescCde: cargoBriefDesc.code, cgoBriefDescCnnme: cargoBriefDesc.cnnme, cargoTypeCde: cargoBriefDesc.cargoTypeCode, isDangerous: cargoType.isDangerous })
+    .select({
+      cgoBriefDescCde: cargoBriefDesc.code,
+      cgoBriefDescCnnme: cargoBriefDesc.cnnme,
+      cargoTypeCde: cargoBriefDesc.cargoTypeCode,
+      cargoTypeCnnme: cargoType.cnnme,
+      isDangerous: cargoType.isDangerous,
+      isSpecialLine: cargoType.isSpecialLine,
+    })
     .from(cargoBriefDesc)
     .innerJoin(cargoType, eq(cargoType.code, cargoBriefDesc.cargoTypeCode))
     .where(eq(cargoBriefDesc.code, code.toUpperCase()));
   if (!row) throw new AppError('PRODUCT_CARGO_UNKNOWN', { msg: `货物品名不存在：${code}`, field });
   return row;
+}
+
+/** The commodity as the product area's cargo rules name it. */
+export function cargoRuleFacts(cargo: CargoFacts): CargoRuleFacts {
+  return {
+    cargoBriefDescCode: cargo.cgoBriefDescCde,
+    cargoBriefDescCnnme: cargo.cgoBriefDescCnnme,
+    cargoTypeCode: cargo.cargoTypeCde,
+    cargoTypeCnnme: cargo.cargoTypeCnnme,
+    isDangerous: cargo.isDangerous,
+    isSpecialLine: cargo.isSpecialLine,
+  };
 }
 
 /** validateCargo's decision for every container type of the order; a refusal carries its reason. */
@@ -102,27 +123,8 @@ export async function assertCargoAccepted({
   cargo: CargoFacts;
   lines: readonly SelectionLine[];
 }): Promise<void> {
-  for (const line of lines) {
-    const decision = await validateCargo({
-      db,
-      input: {
-        productId: offer.productId,
-        cargoBriefDescCde: cargo.cgoBriefDescCde,
-        cntrType: line.cntrType,
-        productInfo: {
-          svcLoop: offer.svcLoop,
-          origFacilityCde: offer.origFacilityCde,
-          fpolCde: offer.fpolCde,
-          lpodCde: offer.lpodCde,
-          destFacilityCde: offer.destFacilityCde,
-          carrier: offer.carrier,
-        },
-      },
-    });
-    if (!decision.canOrder) {
-      throw new AppError('ORDER_CARGO_REFUSED', { msg: decision.reason ?? `${cargo.cgoBriefDescCnnme}不可在此产品下单`, field: 'cgoBriefDescCde' });
-    }
-  }
+  const refusal = await findCargoRefusalForOffer({ db, productId: offer.productId, cargo: cargoRuleFacts(cargo), cntrTypes: lines.map((line) => line.cntrType) });
+  if (refusal) throw new AppError('ORDER_CARGO_REFUSED', { msg: refusal.reason ?? `${cargo.cgoBriefDescCnnme}不可在此产品下单`, field: 'cgoBriefDescCde' });
 }
 
 /** The insurance kind by code, or ORDER_INSURANCE_UNKNOWN. */

@@ -48,8 +48,8 @@ export async function submitOrder({
     prepared = await prepareSubmission({ db, actor, request, now });
   };
   return runInTransaction(prepare, async (tx) => {
-    const { cargo, lines, offer, insurance, amount } = prepared!;
-    const order = await findVisibleOrder({ db: tx, actor, orderId: request.orderId, forUpdate: true });
+    const { scope, cargo, lines, offer, insurance, amount } = prepared!;
+    const order = await findVisibleOrder({ db: tx, actor, orderId: request.orderId, forUpdate: true, scope });
     if (order.status !== 'P') throw new AppError('ORDER_NOT_DRAFT', { field: 'orderId' });
     await writeParties(tx, order.id, request, { dropUnusedDoors: true });
     for (const line of amount.containers) {
@@ -100,11 +100,11 @@ export async function submitOrder({
 
 /** The checks and the price, read outside the transaction (several reads at once are fine there). */
 async function prepareSubmission({ db, actor, request, now }: { db: Db; actor: Actor; request: BookingInfoInput; now: Date }) {
-  await assertMayTrade(db, actor);
+  const scope = await assertMayTrade(db, actor);
   await assertOrderingOpen({ db, now });
   const cargo = await getCargo(db, request.cgoBriefDescCde);
   // submitOrder's transaction re-checks the status under the row lock; the conditional UPDATE of the inventory decides.
-  const draft = await findVisibleOrder({ db, actor, orderId: request.orderId });
+  const draft = await findVisibleOrder({ db, actor, orderId: request.orderId, scope });
   if (draft.status !== 'P') throw new AppError('ORDER_NOT_DRAFT', { field: 'orderId' });
   const lines = (await db.select().from(orderContainer).where(eq(orderContainer.orderId, draft.id))).map((line) => ({
     cntrType: line.cntrType,
@@ -117,6 +117,6 @@ async function prepareSubmission({ db, actor, request, now }: { db: Db; actor: A
   assertSelectionFits(offer, lines);
   await assertCargoAccepted({ db, offer, cargo, lines });
   const insurance = request.insuranceCode && request.insuredAmountFen ? { code: request.insuranceCode, insuredAmountFen: request.insuredAmountFen } : null;
-  const amount = await priceOrder({ db, offer, lines, cgoBriefDescCde: cargo.cgoBriefDescCde, shippingTerm: request.shippingTerm, insurance });
-  return { cargo, lines, offer, insurance, amount };
+  const amount = await priceOrder({ db, offer, lines, cargo, shippingTerm: request.shippingTerm, insurance });
+  return { scope, cargo, lines, offer, insurance, amount };
 }

@@ -73,8 +73,9 @@ async function applyInTransaction(tx: Tx, actor: Actor, request: TApplyBlankNote
   await tx.insert(blankNoteOrder).values(lines.map((line) => ({ blankNoteId: note!.id, ...line })));
   // A note draws on the freight-loan line at once: bank credit (pay way 3, 001 §9), as CREDIT_ACCOUNTSTORE records.
   const payment = await createPaymentRequest(tx, { accountId: account.id, userId: actor.userId, channel: 'BLANK_NOTE', payWay: 3, purpose: 0, amountFen, status: 'PAID', idempotencyKey, lines });
+  let lockedAccount = account;
   for (const line of lines) {
-    await debitPrepaidAccount({ tx, owner: standing, amountFen: line.amountFen, kind: 'BLANK_NOTE', businessId: line.orderId, businessNo: line.orderNo, remark: `白条支付 ${line.orderNo}（${note!.noteNo}）`, idempotencyKey, createdBy: actor.userId });
+    lockedAccount = await debitPrepaidAccount({ tx, owner: standing, lockedAccount, amountFen: line.amountFen, kind: 'BLANK_NOTE', businessId: line.orderId, businessNo: line.orderNo, remark: `白条支付 ${line.orderNo}（${note!.noteNo}）`, idempotencyKey, createdBy: actor.userId });
   }
   await settlePaidOrders(tx, { request: payment, lines, payWay: 3, lockedOrders: orders });
   return (await toBlankNotes(tx, [note!]))[0]!;

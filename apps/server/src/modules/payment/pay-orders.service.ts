@@ -33,19 +33,26 @@ import {
   holdsRight,
   lockPrepaidAccount,
   prepaidAccountOwnerOf,
+  prepaidStandingFrom,
   type PrepaidStanding,
 } from '../assets';
 import { readCredential, userAccount, type Actor } from '../auth';
 import { isSwitchOn } from '../basedata';
-import { enterprise } from '../enterprise';
-import { findVisibleOrders, type OrderRow } from '../order';
+import { enterprise, findEntAuthority } from '../enterprise';
+import { findVisibleOrders, orderScopeFrom, type OrderRow, type OrderScope } from '../order';
 import { assertPaymentSwitchedOn, dueFen, lockPayableOrders, payResultOf, settlePaidOrders } from './payable-orders';
 
+/** Who pays: the prepaid standing, and which orders the payer sees (read with it). */
+export interface Payer extends PrepaidStanding {
+  orderScope: OrderScope;
+}
+
 /** The payer's standing, refused with a clear message when a sub-account lacks user_pay. */
-export async function payerStandingOf(db: DbOrTx, actor: Actor): Promise<PrepaidStanding> {
-  const standing = await prepaidAccountOwnerOf({ db, userId: actor.userId });
+export async function payerStandingOf(db: DbOrTx, actor: Actor): Promise<Payer> {
+  const authority = await findEntAuthority({ db, userId: actor.userId });
+  const standing = prepaidStandingFrom(authority);
   if (!holdsRight(standing, 'user_pay')) throw new AppError('PAYMENT_NOT_PERMITTED');
-  return standing;
+  return { ...standing, orderScope: orderScopeFrom(authority) };
 }
 
 /**
@@ -184,10 +191,12 @@ async function payInTransaction(options: {
     if (refusal) throw new AppError('PAYMENT_CREDIT_INSUFFICIENT', { msg: refusal });
   }
   const request = await createPaymentRequest(tx, { accountId: account.id, userId: actor.userId, channel, payWay, purpose: 0, amountFen, status: 'PAID', idempotencyKey, lines });
+  let lockedAccount = account;
   for (const line of lines) {
-    await debitPrepaidAccount({
+    lockedAccount = await debitPrepaidAccount({
       tx,
       owner: standing,
+      lockedAccount,
       amountFen: line.amountFen,
       kind: channel === 'CREDIT_ACCOUNTSTORE' ? 'CREDIT_PAY' : 'ORDER_PAY',
       businessId: line.orderId,

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { lockPrepaidAccountById, paymentRequestOrder, postLedgerEntry, sandboxPayPageUrl, type PaymentRequestRow, type PrepaidOwner } from '../assets';
 import type { Actor } from '../auth';
 import { isSwitchOn } from '../basedata';
-import { findVisibleOrder, orderMast, recordBalancePayment, transitionOrder, type OrderRow } from '../order';
+import { findVisibleOrder, orderMast, recordBalancePayment, transitionOrder, type OrderRow, type OrderScope } from '../order';
 
 
 /** Payment and, for several orders, batch payment must be switched on (sysSwitch PAYMENT / BATCH_PAYMENT). */
@@ -19,12 +19,12 @@ export async function assertPaymentSwitchedOn(db: DbOrTx, options: { batch: bool
  * deadlock), refused unless every one can be paid now and belongs to the payer's account. With
  * `allowBalance` (orderPayReq, one order) a down-payment order whose balance is outstanding is payable too.
  */
-export async function lockPayableOrders(tx: DbOrTx, options: { actor: Actor; orderIds: readonly string[]; owner: PrepaidOwner; allowBalance?: boolean }): Promise<OrderRow[]> {
+export async function lockPayableOrders(tx: DbOrTx, options: { actor: Actor; orderIds: readonly string[]; owner: PrepaidOwner & { orderScope: OrderScope }; allowBalance?: boolean }): Promise<OrderRow[]> {
   const { actor, orderIds, owner } = options;
   const unique = [...new Set(orderIds)];
   if (unique.length !== orderIds.length) throw new AppError('PAYMENT_BATCH_INVALID', { msg: '同一订单不能重复支付', field: 'orderIds' });
   const locked = new Map<string, OrderRow>();
-  for (const orderId of [...unique].sort()) locked.set(orderId, await findVisibleOrder({ db: tx, actor, orderId, forUpdate: true }));
+  for (const orderId of [...unique].sort()) locked.set(orderId, await findVisibleOrder({ db: tx, actor, orderId, forUpdate: true, scope: owner.orderScope }));
   const orders = unique.map((id) => locked.get(id)!);
   const now = new Date();
   for (const order of orders) {

@@ -5,7 +5,7 @@ import type {
   TValidateCargoResponse,
 } from '@coastbook/contracts';
 import { AppError, decideCargoAcceptance, isCommonProduct, type CargoFacts, type CargoRule, type CargoTypeFacts, type ProductCargoFacts } from '@coastbook/domain';
-import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { cargoBriefDesc, cargoType, containerCargoType, containerType, portFacility } from '../basedata';
 import { cargoTypeExtraCharge, product, productCargoRule, productSailing } from './product.tables';
@@ -244,6 +244,91 @@ export async function validateCargo({ db, input }: { db: DbOrTx; input: Validate
 }
 
 /**
+ * validateCargo's decision for an order's own offer and commodity, for each of its container types (the
+ * first refusal, or null). createOrder and bookingInfo already hold both: the offer is bookable with these
+ * types on sale and the commodity was read with its cargo type, so the route's codes, the commodity and the
+ * container types need no second lookup, and the product's rules are read once for all the types.
+ */
+export async function findCargoRefusalForOffer({
+  db,
+  productId,
+  cargo,
+  cntrTypes,
+}: {
+  db: DbOrTx;
+  productId: string;
+  cargo: CargoFacts;
+  cntrTypes: readonly string[];
+}): Promise<{ cntrType: string; reason: string | null } | null> {
+  const route = await routeOfOffer(db, productId);
+  const facts = await loadProductCargoFacts(db, route);
+  const carried = cntrTypes.length
+    ? await db
+        .select({ containerTypeCode: containerCargoType.containerTypeCode, cargoTypeCode: containerCargoType.cargoTypeCode })
+        .from(containerCargoType)
+        .where(inArray(containerCargoType.containerTypeCode, [...cntrTypes]))
+    : [];
+  for (const cntrType of cntrTypes) {
+    const containerCargoTypes = carried.filter((row) => row.containerTypeCode === cntrType).map((row) => row.cargoTypeCode);
+    const decision = decideCargoAcceptance({ cargo, product: facts, cntrType, containerCargoTypes, productCargoTypeCnnme: facts.cargoTypeCnnme });
+    if (!decision.canOrder) return { cntrType, reason: decision.reason };
+  }
+  return null;
+}
+
+/** The carrier's surcharge rows for a cargo type: every commodity's, plus the commodity's own when given; all container types, or those given. */
+async function selectExtraCharges(
+  db: DbOrTx,
+  options: { carrier: string; cargoTypeCode: string; cgoBriefDescCde?: string | undefined; cntrTypes?: readonly string[] | undefined },
+): Promise<(typeof cargoTypeExtraCharge.$inferSelect)[]> {
+  const { carrier, cargoTypeCode, cgoBriefDescCde, cntrTypes } = options;
+  return db
+    .select()
+    .from(cargoTypeExtraCharge)
+    .where(
+      and(
+        eq(cargoTypeExtraCharge.carrierCode, carrier),
+        eq(cargoTypeExtraCharge.cargoTypeCode, cargoTypeCode),
+        cgoBriefDescCde
+          ? or(isNull(cargoTypeExtraCharge.cargoBriefDescCode), eq(cargoTypeExtraCharge.cargoBriefDescCode, cgoBriefDescCde))
+          : isNull(cargoTypeExtraCharge.cargoBriefDescCode),
+        cntrTypes ? or(isNull(cargoTypeExtraCharge.containerTypeCode), inArray(cargoTypeExtraCharge.containerTypeCode, [...cntrTypes])) : undefined,
+      ),
+    )
+    .orderBy(asc(cargoTypeExtraCharge.chargeCode));
+}
+
+/**
+ * The surcharges of a commodity already read (an order's), per container type in one query: the rows of
+ * searchCargoTypeExtraCharge for each type, without looking the commodity up again.
+ */
+export async function findExtraChargesForCargo({
+  db,
+  carrier,
+  cargo,
+  cntrTypes,
+}: {
+  db: DbOrTx;
+  carrier: string;
+  cargo: Pick<CargoFacts, 'cargoBriefDescCode' | 'cargoTypeCode'>;
+  cntrTypes: readonly string[];
+}): Promise<Map<string, TSearchCargoTypeExtraChargeResponse>> {
+  const rows = cntrTypes.length ? await selectExtraCharges(db, { carrier, cargoTypeCode: cargo.cargoTypeCode, cgoBriefDescCde: cargo.cargoBriefDescCode, cntrTypes }) : [];
+  return new Map(cntrTypes.map((cntrType) => [cntrType, rows.filter((row) => row.containerTypeCode === null || row.containerTypeCode === cntrType).map(extraChargeOf)]));
+}
+
+function extraChargeOf(row: typeof cargoTypeExtraCharge.$inferSelect): TSearchCargoTypeExtraChargeResponse[number] {
+  return {
+    chargeCode: row.chargeCode,
+    chargeCnnme: row.chargeCnnme,
+    cgoTypeCde: row.cargoTypeCode,
+    cgoBriefDescCde: row.cargoBriefDescCode,
+    cntrType: row.containerTypeCode,
+    amount: row.amountFen,
+  };
+}
+
+/**
  * searchCargoTypeExtraCharge: the carrier's surcharges for the cargo type (derived from the commodity
  * when only that is given); commodity-specific rows are included for that commodity only.
  */
@@ -260,26 +345,6 @@ export async function findCargoExtraCharges({
     if (!row) throw new AppError('PRODUCT_CARGO_UNKNOWN', { msg: `货物品名不存在：${request.cgoBriefDescCde}`, field: 'cgoBriefDescCde' });
     typeCode ??= row.cargoTypeCode;
   }
-  const rows = await db
-    .select()
-    .from(cargoTypeExtraCharge)
-    .where(
-      and(
-        eq(cargoTypeExtraCharge.carrierCode, request.carrier),
-        eq(cargoTypeExtraCharge.cargoTypeCode, typeCode!),
-        request.cgoBriefDescCde
-          ? or(isNull(cargoTypeExtraCharge.cargoBriefDescCode), eq(cargoTypeExtraCharge.cargoBriefDescCode, request.cgoBriefDescCde))
-          : isNull(cargoTypeExtraCharge.cargoBriefDescCode),
-        request.cntrType ? or(isNull(cargoTypeExtraCharge.containerTypeCode), eq(cargoTypeExtraCharge.containerTypeCode, request.cntrType)) : undefined,
-      ),
-    )
-    .orderBy(asc(cargoTypeExtraCharge.chargeCode));
-  return rows.map((row) => ({
-    chargeCode: row.chargeCode,
-    chargeCnnme: row.chargeCnnme,
-    cgoTypeCde: row.cargoTypeCode,
-    cgoBriefDescCde: row.cargoBriefDescCode,
-    cntrType: row.containerTypeCode,
-    amount: row.amountFen,
-  }));
+  const rows = await selectExtraCharges(db, { carrier: request.carrier, cargoTypeCode: typeCode!, cgoBriefDescCde: request.cgoBriefDescCde, cntrTypes: request.cntrType ? [request.cntrType] : undefined });
+  return rows.map(extraChargeOf);
 }

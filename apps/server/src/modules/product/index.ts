@@ -6,4 +6,4 @@ export { CATALOG_TOPIC, getOffer } from './search.service';
 export { loadCustomerContext, type CustomerContext } from './customer-context';
 export { releaseInventory, reserveInventory } from './inventory.service';
 // Orders check cargo and price surcharges with the same rules as the booking page's calls.
-export { findCargoExtraCharges, validateCargo } from './cargo.service';
+export { findCargoRefusalForOffer, findExtraChargesForCargo } from './cargo.service';
