@@ -340,6 +340,14 @@ describe('payment and prepaid account', () => {
     expect(await page.getByTestId('view-balance-due').count()).toBe(0);
     expect(await page.getByTestId('view-pay-balance').count()).toBe(0);
     await screenshot(page, 'pay-balance-paid-order-view');
+
+    // 待付尾款订单 left the to-do list for 历史任务, paid.
+    await page.goto('/historyTask');
+    const balanceTask = page.locator('[data-testid="history-task-table"] tr', { hasText: order.orderNo }).filter({ hasText: '待付尾款订单' });
+    await balanceTask.waitFor();
+    expect(await balanceTask.getByTestId('history-task-outcome').textContent()).toBe('已支付');
+    expect(await balanceTask.textContent()).toContain(`尾款${formatMoney(order.totalFen - downFen)}`);
+    await screenshot(page, 'pay-balance-history-task');
   });
 
   it('tops up ¥100.00 online through the sandbox and the balance on /myAssets moves by it', async () => {

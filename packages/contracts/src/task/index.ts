@@ -38,7 +38,7 @@ export const ZTodoTaskCount = z.number().int().min(0);
 /**
  * A finished task (/historyTask): the task as it was listed, with how and when it ended. `outcome` is a
  * code of the domain's TODO_TASK_OUTCOMES (PAID, CANCELLED, TIMED_OUT, APPROVED, REFUSED, WITHDRAWN,
- * RESUBMITTED, VERIFIED, CONFIRMED, REMOVED); `outcomeText` its Chinese label.
+ * RESUBMITTED, VERIFIED, CONFIRMED, REMOVED, REJECTED); `outcomeText` its Chinese label.
  */
 export const ZFinishedTodoTask = ZTodoTask.extend({
   outcome: z.string(),

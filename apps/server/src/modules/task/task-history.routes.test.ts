@@ -1,7 +1,9 @@
+import { downPaymentFen, formatMoney } from '@coastbook/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../testing/identity';
 import { createAwaitingPaymentOrder, encryptedPayPassword, moneyCall, tokenFor } from '../../testing/money';
+import { operatorCaller, operatorToken } from '../../testing/ops-session';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { userAccount } from '../auth';
 import { enterprise, enterpriseRelationRequest } from '../enterprise';
@@ -82,6 +84,46 @@ describe('getHistoryTodoTaskList', () => {
     // Newest first.
     const times = history.records.map((task) => task.doneAt);
     expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it('moves a down-payment order from 待付尾款订单 to the history when its balance is paid, or when it is cancelled or rejected first', async () => {
+    const payDown = (orderId: string, payWay = 2) =>
+      moneyCall(testApp, entToken, 'web/domestic/order/payment/orderPayReq', { orderId, channel: 'ACCOUNTSTORE', payWay, payPassword: encryptedPayPassword(testApp) });
+    const paid = await createAwaitingPaymentOrder(testApp, entToken);
+    const cancelled = await createAwaitingPaymentOrder(testApp, entToken);
+    const rejected = await createAwaitingPaymentOrder(testApp, entToken);
+    for (const order of [paid, cancelled, rejected]) expect((await payDown(order.orderId)).body).toMatchObject({ code: 0, data: { payWay: 2 } });
+    expect(await todoIdsOf(entToken)).toEqual(expect.arrayContaining([paid, cancelled, rejected].map((order) => `ORDER_BALANCE_DUE:${order.orderId}`)));
+
+    // The balance of one, in full; the shipper cancels the second; the carrier rejects the third.
+    expect((await payDown(paid.orderId, 1)).body).toMatchObject({ code: 0 });
+    expect((await callApi(testApp, 'POST', 'web/domestic/order/cancelOrder', { token: entToken, body: { orderId: cancelled.orderId, reason: '不再发货' } })).body.code).toBe(0);
+    const reviewer = operatorCaller(testApp, await operatorToken(testApp, 'ops_review'));
+    expect((await reviewer('POST', `orders/${rejected.orderId}/reject`, { body: { reason: '该航次舱位调整' } })).body).toMatchObject({ code: 0, data: { status: 'R' } });
+    // Cancelling after the balance was paid ends no balance task a second time.
+    expect((await callApi(testApp, 'POST', 'web/domestic/order/cancelOrder', { token: entToken, body: { orderId: paid.orderId, reason: '改走其他航线' } })).body.code).toBe(0);
+
+    const todo = await todoIdsOf(entToken);
+    const history = await historyOf(entToken);
+    for (const [order, outcome, outcomeText, ending] of [
+      [paid, 'PAID', '已支付', { action: 'payBalance' }],
+      [cancelled, 'CANCELLED', '已取消', { toStatus: 'X' }],
+      [rejected, 'REJECTED', '订舱被拒绝', { toStatus: 'R' }],
+    ] as const) {
+      const taskId = `ORDER_BALANCE_DUE:${order.orderId}`;
+      expect(todo).not.toContain(taskId);
+      const entries = history.records.filter((task) => task.taskId === taskId);
+      expect(entries, outcome).toEqual([expect.objectContaining({ taskType: 'ORDER_BALANCE_DUE', title: '待付尾款订单', outcome, outcomeText, link: `/orderView?orderId=${order.orderId}` })]);
+      const downFen = downPaymentFen(order.totalFen);
+      expect(entries[0]!.content).toBe(`订单${order.orderNo}，首付款${formatMoney(downFen)}，尾款${formatMoney(order.totalFen - downFen)}。`);
+      const [event] = await db()
+        .select({ createdAt: orderEvent.createdAt })
+        .from(orderEvent)
+        .where(and(eq(orderEvent.orderId, order.orderId), 'action' in ending ? eq(orderEvent.action, ending.action) : eq(orderEvent.toStatus, ending.toStatus)));
+      expect(entries[0]!.doneAt).toBe(event!.createdAt.toISOString());
+    }
+    // The seeded order still owes its balance: still a task, not history.
+    expect(history.records.filter((task) => task.taskType === 'ORDER_BALANCE_DUE')).toHaveLength(3);
   });
 
   it('lists the main account’s decided link applications, and a sub-account with OWN none of the enterprise’s orders', async () => {

@@ -12,7 +12,7 @@ import { useHistoryTodoTaskList } from '../api/todo-tasks';
 import '../user-center.css';
 
 /** Outcomes that closed a task without it being done as asked, shown in grey rather than green. */
-const CLOSED_UNDONE = new Set(['CANCELLED', 'TIMED_OUT', 'REFUSED', 'WITHDRAWN', 'REMOVED']);
+const CLOSED_UNDONE = new Set(['CANCELLED', 'TIMED_OUT', 'REFUSED', 'WITHDRAWN', 'REMOVED', 'REJECTED']);
 
 /**
  * /historyTask (001 §2 user centre, embedded under /ssb too; getHistoryTodoTaskList): the to-do items
