@@ -99,10 +99,14 @@ export async function findPermissionSubject(options: { db: DbOrTx; userId: strin
 }
 
 /**
- * The permission subject and the enterprise standing from one read of the user's rows, for a call that
- * needs both (an order call checks the caller may trade, then which orders it sees).
+ * The permission subject, the enterprise standing and the enterprise's member level from one read of the
+ * user's rows, for a call that needs them all (an order call checks the caller may trade, which orders it
+ * sees, and prices the member-level promotions).
  */
-export async function findTradingStanding(options: { db: DbOrTx; userId: string }): Promise<{ subject: PermissionSubject; authority: TEntAuthority }> {
+export async function findTradingStanding(options: {
+  db: DbOrTx;
+  userId: string;
+}): Promise<{ subject: PermissionSubject; authority: TEntAuthority; memberLevel: number | null }> {
   const { account, enterprise: row, relation } = await loadSources(options.db, options.userId);
   const subject: PermissionSubject = {
     userType: account.userType,
@@ -113,7 +117,11 @@ export async function findTradingStanding(options: { db: DbOrTx; userId: string 
   };
   const authority = authorityOf(account, relation);
   // Only a user acting for an enterprise needs it (a supplier request filed before linking keeps its page).
-  return { subject: actsForAnEnterprise(subject) ? { ...subject, supplierStatus: await findSupplierStatus(options.db, options.userId) } : subject, authority };
+  return {
+    subject: actsForAnEnterprise(subject) ? { ...subject, supplierStatus: await findSupplierStatus(options.db, options.userId) } : subject,
+    authority,
+    memberLevel: row?.level ?? null,
+  };
 }
 
 /**

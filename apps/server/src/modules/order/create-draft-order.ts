@@ -13,14 +13,19 @@ import { orderContainer, orderEvent, orderMast } from './order.tables';
 /** Function code held by certified customers (permissionsFor): they may trade (the product page's "立即托运" rule). */
 const TRADING_CODE = 'buyer_trade_center_index';
 
-/**
- * Only certified customers may create and submit orders; anyone else is refused with ORDER_NOT_CERTIFIED.
- * Answers the orders the trader sees (and an order it creates belongs to), read with the same rows.
- */
-export async function assertMayTrade(db: Db, actor: Actor): Promise<OrderScope> {
-  const { subject, authority } = await findTradingStanding({ db, userId: actor.userId });
+/** What the order calls know of a trader after checking it may trade, read with the same rows. */
+export interface Trader {
+  /** The orders it sees, and the enterprise an order it creates belongs to. */
+  scope: OrderScope;
+  /** Its enterprise's member level, for the VP promotions. */
+  memberLevel: number | null;
+}
+
+/** Only certified customers may create and submit orders; anyone else is refused with ORDER_NOT_CERTIFIED. */
+export async function assertMayTrade(db: Db, actor: Actor): Promise<Trader> {
+  const { subject, authority, memberLevel } = await findTradingStanding({ db, userId: actor.userId });
   if (!permissionsFor(subject).authorities.includes(TRADING_CODE)) throw new AppError('ORDER_NOT_CERTIFIED');
-  return orderScopeFrom(authority);
+  return { scope: orderScopeFrom(authority), memberLevel };
 }
 
 /**
@@ -40,11 +45,10 @@ export async function createDraftOrder({
   request: z.output<typeof ZCreateOrderRequest>;
   now?: Date;
 }): Promise<TCreateOrderResponse> {
-  // The order belongs to the enterprise of a main or linked sub-account; to nobody else's for persons.
-  const { enterpriseId } = await assertMayTrade(db, actor);
+  const trader = await assertMayTrade(db, actor);
   await assertOrderingOpen({ db, now });
   const lines = normaliseSelection(request.containers);
-  const offer = await loadBookableOffer({ db, actor, productId: request.productId, now });
+  const offer = await loadBookableOffer({ db, actor, productId: request.productId, now, memberLevel: trader.memberLevel });
   assertSelectionFits(offer, lines);
   const cargo = request.cgoBriefDescCde ? await getCargo(db, request.cgoBriefDescCde) : null;
   if (cargo) await assertCargoAccepted({ db, offer, cargo, lines });
@@ -57,7 +61,8 @@ export async function createDraftOrder({
         orderNo,
         status: 'P',
         userId: actor.userId,
-        enterpriseId,
+        // The enterprise of a main or linked sub-account; nobody else's for persons.
+        enterpriseId: trader.scope.enterpriseId,
         productId: offer.productId,
         ...sailingColumns(offer),
         cgoBriefDescCde: cargo?.cgoBriefDescCde ?? null,

@@ -32,6 +32,7 @@ export async function loadBookableOffer({
   now,
   totalQuantity,
   shippingTerm,
+  memberLevel,
 }: {
   db: DbOrTx;
   actor: Actor;
@@ -39,8 +40,10 @@ export async function loadBookableOffer({
   now: Date;
   totalQuantity?: number | null;
   shippingTerm?: number | null;
+  /** The caller's member level, read with its trading standing (assertMayTrade). */
+  memberLevel?: number | null;
 }): Promise<TProductOffer> {
-  const customer = await loadCustomerContext({ db, actor });
+  const customer = await loadCustomerContext({ db, actor, memberLevel });
   const offer = await getOffer({ db, productId, customer, includeReefer: true, includeOpenTop: true, totalQuantity, shippingTerm, now });
   if (!offer.canOrder || bookingCloseTime(new Date(offer.etd)).getTime() <= now.getTime()) {
     throw new AppError('ORDER_OFFER_NOT_BOOKABLE', { field: 'productId' });

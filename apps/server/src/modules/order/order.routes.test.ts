@@ -145,6 +145,8 @@ describe('order calls', () => {
         query: { productId: sailingId },
       });
       const line = offer.body.data.containerData.find((item) => item.cntrType === '20GP')!;
+      // demo_ent's enterprise is gold (level 2): the seed's 金卡会员专享 (¥80 a container) is in the offer, and so in the order.
+      expect(line.ylbPromotionPrice).toBeGreaterThanOrEqual(8_000);
 
       const submitted = await submit(testApp, entToken, bookingForm(draft.orderId, { totalFen: 1 }));
       expect(submitted.body).toMatchObject({ code: 0, data: { status: 'S' } });

@@ -100,7 +100,7 @@ export async function submitOrder({
 
 /** The checks and the price, read outside the transaction (several reads at once are fine there). */
 async function prepareSubmission({ db, actor, request, now }: { db: Db; actor: Actor; request: BookingInfoInput; now: Date }) {
-  const scope = await assertMayTrade(db, actor);
+  const { scope, memberLevel } = await assertMayTrade(db, actor);
   await assertOrderingOpen({ db, now });
   const cargo = await getCargo(db, request.cgoBriefDescCde);
   // submitOrder's transaction re-checks the status under the row lock; the conditional UPDATE of the inventory decides.
@@ -113,7 +113,7 @@ async function prepareSubmission({ db, actor, request, now }: { db: Db; actor: A
   // One order of locking inventory rows for everyone, so two multi-type orders cannot deadlock.
   lines.sort((left, right) => left.cntrType.localeCompare(right.cntrType));
   const totalQuantity = lines.reduce((sum, line) => sum + line.quantity, 0);
-  const offer = await loadBookableOffer({ db, actor, productId: draft.productId, now, totalQuantity, shippingTerm: request.shippingTerm });
+  const offer = await loadBookableOffer({ db, actor, productId: draft.productId, now, totalQuantity, shippingTerm: request.shippingTerm, memberLevel });
   assertSelectionFits(offer, lines);
   await assertCargoAccepted({ db, offer, cargo, lines });
   const insurance = request.insuranceCode && request.insuredAmountFen ? { code: request.insuranceCode, insuredAmountFen: request.insuredAmountFen } : null;

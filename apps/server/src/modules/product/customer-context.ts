@@ -34,10 +34,19 @@ async function hasPlacedOrder({ db, userId }: { db: DbOrTx; userId: string }): P
   return result.rows[0]?.placed === true;
 }
 
-export async function loadCustomerContext({ db, actor }: { db: DbOrTx; actor: Actor | undefined }): Promise<CustomerContext> {
+export async function loadCustomerContext({
+  db,
+  actor,
+  memberLevel: knownLevel,
+}: {
+  db: DbOrTx;
+  actor: Actor | undefined;
+  /** The caller's member level when this request already read its enterprise (the order calls). */
+  memberLevel?: number | null;
+}): Promise<CustomerContext> {
   if (!actor) return VISITOR;
-  let memberLevel: number | null = null;
-  if (actor.enterpriseId) {
+  let memberLevel = knownLevel ?? null;
+  if (knownLevel === undefined && actor.enterpriseId) {
     const [row] = await db.select({ level: enterprise.level }).from(enterprise).where(eq(enterprise.id, actor.enterpriseId));
     memberLevel = row?.level ?? null;
   }
