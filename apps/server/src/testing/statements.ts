@@ -1,3 +1,4 @@
+import pg from 'pg';
 import type { TestApp } from './test-app';
 
 /**
@@ -19,4 +20,26 @@ export async function statementsDuring(testApp: TestApp, run: () => Promise<unkn
     pool.query = original;
   }
   return count;
+}
+
+/**
+ * The reads (SELECT statements) the app sends while `run` runs, on any connection of this process,
+ * transactions included — to show a call's reads do not grow with its input (no read per line). Only for a
+ * test that runs nothing else at the same time.
+ */
+export async function readsDuring(run: () => Promise<unknown>): Promise<string[]> {
+  const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = prototype.query;
+  const reads: string[] = [];
+  prototype.query = function (this: unknown, ...args: unknown[]) {
+    const text = typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string } | undefined)?.text ?? '');
+    if (/^\s*select\b/i.test(text) && !text.includes('rate_limit_counter')) reads.push(text.replace(/\s+/g, ' '));
+    return original.apply(this, args);
+  };
+  try {
+    await run();
+  } finally {
+    prototype.query = original;
+  }
+  return reads;
 }

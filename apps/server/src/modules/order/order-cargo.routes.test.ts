@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../testing/identity';
+import { readsDuring } from '../../testing/statements';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { containerCargoType } from '../basedata';
 import { productCargoRule, productSailing } from '../product';
@@ -64,6 +65,19 @@ describe('order cargo: acceptance and surcharges per container type', () => {
 
     const accepted = await post('order/bookingInfo', bookingForm(draft.orderId, { cgoBriefDescCde: CORN }));
     expect(accepted.body).toMatchObject({ code: 0, data: { status: 'S' } });
+  });
+
+  it('reads as much for an order of two container types as for one: the checks and the pricing read nothing per type', async () => {
+    const oneType = await createDraft(testApp, token, sailingId, [{ cntrType: '20GP', quantity: 1 }]);
+    const twoTypes = await createDraft(testApp, token, sailingId, [
+      { cntrType: '20GP', quantity: 1 },
+      { cntrType: '40HQ', quantity: 1 },
+    ]);
+    const readsOf = (orderId: string) =>
+      readsDuring(async () => expect((await post('order/bookingInfo', bookingForm(orderId, { cgoBriefDescCde: CORN }))).body).toMatchObject({ code: 0, data: { status: 'S' } }));
+    const one = await readsOf(oneType.orderId);
+    const two = await readsOf(twoTypes.orderId);
+    expect(two).toHaveLength(one.length);
   });
 
   it('charges the surcharges of each container type times its quantity, as searchCargoTypeExtraCharge lists them', async () => {
