@@ -7,11 +7,12 @@ import {
   formatMoney,
   ORDER_CHARGE_ITEMS,
   type OrderAmount,
+  type CargoFacts,
   type OrderAmountExtraCharge,
 } from '@coastbook/domain';
 import type { DbOrTx } from '../../platform/db/client';
 import { findExtraChargesForCargo } from '../product';
-import { cargoRuleFacts, getInsuranceItem, type CargoFacts, type SelectionLine } from './order-offer';
+import { getInsuranceItem, type SelectionLine } from './order-offer';
 
 /** The document fee (searchDocChargeDetail): one fixed fee per order, our rule (recorded in ARCHITECTURE.md). */
 export function docChargeOf(amountFen: number = DOC_FEE_PER_ORDER_FEN): TDocCharge {
@@ -25,7 +26,7 @@ export function docChargeOf(amountFen: number = DOC_FEE_PER_ORDER_FEN): TDocChar
 
 /** Cargo surcharges (cargo_type_extra_charge) per container, summed by charge code over the order's lines. */
 async function extraChargesFor(db: DbOrTx, offer: TProductOffer, cargo: CargoFacts, lines: readonly SelectionLine[]): Promise<OrderAmountExtraCharge[]> {
-  const chargesByType = await findExtraChargesForCargo({ db, carrier: offer.carrier, cargo: cargoRuleFacts(cargo), cntrTypes: lines.map((line) => line.cntrType) });
+  const chargesByType = await findExtraChargesForCargo({ db, carrier: offer.carrier, cargo, cntrTypes: lines.map((line) => line.cntrType) });
   const byCode = new Map<string, OrderAmountExtraCharge>();
   for (const line of lines) {
     for (const charge of chargesByType.get(line.cntrType) ?? []) {

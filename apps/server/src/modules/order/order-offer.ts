@@ -1,5 +1,5 @@
 import type { TProductOffer } from '@coastbook/contracts';
-import { AppError, bookingCloseTime, checkSelection, INSURANCE_CHARGE_ITEMS, type CargoFacts as CargoRuleFacts } from '@coastbook/domain';
+import { AppError, bookingCloseTime, checkSelection, INSURANCE_CHARGE_ITEMS, type CargoFacts } from '@coastbook/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import type { Actor } from '../auth';
@@ -75,22 +75,13 @@ export function assertSelectionFits(offer: TProductOffer, lines: readonly Select
   throw new AppError('ORDER_SELECTION_INVALID', { msg, field: 'containers' });
 }
 
-export interface CargoFacts {
-  cgoBriefDescCde: string;
-  cgoBriefDescCnnme: string;
-  cargoTypeCde: string;
-  cargoTypeCnnme: string;
-  isDangerous: boolean;
-  isSpecialLine: boolean;
-}
-
-/** The commodity with its cargo type; unknown → PRODUCT_CARGO_UNKNOWN naming the field. */
+/** The commodity with its cargo type, as the product area's cargo rules take it; unknown → PRODUCT_CARGO_UNKNOWN naming the field. */
 export async function getCargo(db: DbOrTx, code: string, field = 'cgoBriefDescCde'): Promise<CargoFacts> {
   const [row] = await db
     .select({
-      cgoBriefDescCde: cargoBriefDesc.code,
-      cgoBriefDescCnnme: cargoBriefDesc.cnnme,
-      cargoTypeCde: cargoBriefDesc.cargoTypeCode,
+      cargoBriefDescCode: cargoBriefDesc.code,
+      cargoBriefDescCnnme: cargoBriefDesc.cnnme,
+      cargoTypeCode: cargoBriefDesc.cargoTypeCode,
       cargoTypeCnnme: cargoType.cnnme,
       isDangerous: cargoType.isDangerous,
       isSpecialLine: cargoType.isSpecialLine,
@@ -100,18 +91,6 @@ export async function getCargo(db: DbOrTx, code: string, field = 'cgoBriefDescCd
     .where(eq(cargoBriefDesc.code, code.toUpperCase()));
   if (!row) throw new AppError('PRODUCT_CARGO_UNKNOWN', { msg: `货物品名不存在：${code}`, field });
   return row;
-}
-
-/** The commodity as the product area's cargo rules name it. */
-export function cargoRuleFacts(cargo: CargoFacts): CargoRuleFacts {
-  return {
-    cargoBriefDescCode: cargo.cgoBriefDescCde,
-    cargoBriefDescCnnme: cargo.cgoBriefDescCnnme,
-    cargoTypeCode: cargo.cargoTypeCde,
-    cargoTypeCnnme: cargo.cargoTypeCnnme,
-    isDangerous: cargo.isDangerous,
-    isSpecialLine: cargo.isSpecialLine,
-  };
 }
 
 /** validateCargo's decision for every container type of the order; a refusal carries its reason. */
@@ -126,8 +105,8 @@ export async function assertCargoAccepted({
   cargo: CargoFacts;
   lines: readonly SelectionLine[];
 }): Promise<void> {
-  const refusal = await findCargoRefusalForOffer({ db, productId: offer.productId, cargo: cargoRuleFacts(cargo), cntrTypes: lines.map((line) => line.cntrType) });
-  if (refusal) throw new AppError('ORDER_CARGO_REFUSED', { msg: refusal.reason ?? `${cargo.cgoBriefDescCnnme}不可在此产品下单`, field: 'cgoBriefDescCde' });
+  const refusal = await findCargoRefusalForOffer({ db, productId: offer.productId, cargo, cntrTypes: lines.map((line) => line.cntrType) });
+  if (refusal) throw new AppError('ORDER_CARGO_REFUSED', { msg: refusal.reason ?? `${cargo.cargoBriefDescCnnme}不可在此产品下单`, field: 'cgoBriefDescCde' });
 }
 
 /** The insurance kind by code, or ORDER_INSURANCE_UNKNOWN. */

@@ -19,7 +19,7 @@ export async function saveDraftOrder({ db, actor, request }: { db: Db; actor: Ac
       .set({
         ...(request.shippingTerm !== undefined ? { shippingTerm: request.shippingTerm } : {}),
         ...(cargo
-          ? { cgoBriefDescCde: cargo.cgoBriefDescCde, cgoBriefDescCnnme: cargo.cgoBriefDescCnnme, cargoTypeCde: cargo.cargoTypeCde, isDangerous: cargo.isDangerous || request.isDangerous === true }
+          ? { cgoBriefDescCde: cargo.cargoBriefDescCode, cgoBriefDescCnnme: cargo.cargoBriefDescCnnme, cargoTypeCde: cargo.cargoTypeCode, isDangerous: cargo.isDangerous || request.isDangerous === true }
           : request.isDangerous !== undefined
             ? { isDangerous: request.isDangerous }
             : {}),

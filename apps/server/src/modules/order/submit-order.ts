@@ -70,9 +70,9 @@ export async function submitOrder({
       actor: { kind: 'customer', id: actor.userId },
       patch: {
         shippingTerm: request.shippingTerm,
-        cgoBriefDescCde: cargo.cgoBriefDescCde,
-        cgoBriefDescCnnme: cargo.cgoBriefDescCnnme,
-        cargoTypeCde: cargo.cargoTypeCde,
+        cgoBriefDescCde: cargo.cargoBriefDescCode,
+        cgoBriefDescCnnme: cargo.cargoBriefDescCnnme,
+        cargoTypeCde: cargo.cargoTypeCode,
         isDangerous: cargo.isDangerous || request.isDangerous,
         weightKg: request.weightKg,
         packages: request.packages,

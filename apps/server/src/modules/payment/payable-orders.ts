@@ -7,7 +7,6 @@ import type { Actor } from '../auth';
 import { isSwitchOn } from '../basedata';
 import { findVisibleOrder, orderMast, recordBalancePayment, transitionOrder, type OrderRow, type OrderScope } from '../order';
 
-
 /** Payment and, for several orders, batch payment must be switched on (sysSwitch PAYMENT / BATCH_PAYMENT). */
 export async function assertPaymentSwitchedOn(db: DbOrTx, options: { batch: boolean }): Promise<void> {
   if (!(await isSwitchOn({ db, type: SYSTEM_SWITCH_TYPES.payment }))) throw new AppError('PAYMENT_SWITCHED_OFF');
@@ -42,7 +41,7 @@ export const dueFen = (order: Pick<OrderRow, 'totalFen' | 'paidFen'>) => order.t
 /**
  * Money for the orders has arrived (prepaid debit done, or the provider's notify): each order moves
  * S → W, or S → A when its product confirms itself, with paidFen and payWay, in the caller's transaction.
- * A down-payment order's balance adds to paidFen and keeps the status (settleBalance). An order that can no
+ * A down-payment order's balance adds to paidFen and keeps the status (recordBalancePayment). An order that can no
  * longer take the money (cancelled by the timeout while the customer scanned, a balance already paid) gets
  * it credited to the prepaid account instead, so nothing is lost.
  */
