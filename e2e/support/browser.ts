@@ -1,7 +1,7 @@
 import { afterEach } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 
 export const ARTIFACTS_DIR = path.resolve(import.meta.dirname, '../artifacts');
 
@@ -23,7 +23,64 @@ export async function launchBrowser(): Promise<Browser> {
 
 /** A browser window as a user in China has it; another time zone for the pages that must not depend on it. */
 export async function newContext(browser: Browser, baseURL: string, { timezoneId = 'Asia/Shanghai' } = {}): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport: { width: 1366, height: 800 }, locale: 'zh-CN', timezoneId });
+  const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 800 }, locale: 'zh-CN', timezoneId });
+  context.on('page', keepJournal);
+  return context;
+}
+
+/** What a failed step prints about its page: the last lines, and the API calls still unanswered. */
+interface PageJournal {
+  lines: string[];
+  inFlight: Map<Request, string>;
+}
+
+const JOURNAL_LINES = 40;
+const journals = new WeakMap<Page, PageJournal>();
+
+/**
+ * Keeps, per page, the last API calls (sent, answered with status and time, failed), navigations, console
+ * errors and uncaught exceptions. A step that waits in vain for the page (a click that seemed to do nothing)
+ * leaves only a screenshot otherwise, which cannot tell a lost click from a call that never came back.
+ */
+function keepJournal(page: Page): void {
+  const journal: PageJournal = { lines: [], inFlight: new Map() };
+  journals.set(page, journal);
+  const note = (line: string) => {
+    journal.lines.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+    if (journal.lines.length > JOURNAL_LINES) journal.lines.shift();
+  };
+  const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
+  const callName = (request: Request) => {
+    const url = new URL(request.url());
+    return `${request.method()} ${url.pathname}${url.search}`;
+  };
+  page.on('request', (request) => {
+    if (!isApi(request)) return;
+    journal.inFlight.set(request, `${new Date().toISOString().slice(11, 23)} ${callName(request)}`);
+    note(`→ ${callName(request)}`);
+  });
+  page.on('requestfinished', (request) => {
+    if (!journal.inFlight.delete(request)) return;
+    void request.response().then((response) => note(`← ${response?.status() ?? '?'} ${callName(request)} ${Math.round(request.timing().responseEnd)} ms`));
+  });
+  page.on('requestfailed', (request) => {
+    if (journal.inFlight.delete(request)) note(`✗ ${callName(request)} ${request.failure()?.errorText ?? ''}`);
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) note(`navigated to ${frame.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') note(`console.${message.type()} ${message.text().slice(0, 300)}`);
+  });
+  page.on('pageerror', (error) => note(`uncaught ${error.message.slice(0, 300)}`));
+}
+
+/** The page's journal as text, or null for a page opened without newContext. */
+export function pageJournal(page: Page): string | null {
+  const journal = journals.get(page);
+  if (journal === undefined) return null;
+  const waiting = [...journal.inFlight.values()].map((call) => `  since ${call}`);
+  return [...journal.lines, waiting.length > 0 ? 'API calls still unanswered:' : 'No API call unanswered.', ...waiting].join('\n');
 }
 
 /** Saves a full-page screenshot under e2e/artifacts/ (git-ignored) for people to look at. */
@@ -36,7 +93,8 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 
 /**
  * Saves a screenshot named after the test when it fails (e2e/artifacts/failed-<test>.png), so a red
- * journey shows what the browser showed. Call once inside a describe block.
+ * journey shows what the browser showed, and prints the page's journal (its last API calls, navigations
+ * and errors) into the test output, which CI keeps for a failed run. Call once inside a describe block.
  */
 export function screenshotOnFailure(currentPage: () => Page | undefined): void {
   afterEach(async (context) => {
@@ -44,6 +102,8 @@ export function screenshotOnFailure(currentPage: () => Page | undefined): void {
     if (context.task.result?.state !== 'fail' || page === undefined || page.isClosed()) return;
     const name = `failed-${context.task.name.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 60)}`;
     await screenshot(page, name).catch(() => undefined);
+    const journal = pageJournal(page);
+    if (journal !== null) console.error(`The page's journal when "${context.task.name}" failed (${page.url()}):\n${journal}`);
   });
 }
 
