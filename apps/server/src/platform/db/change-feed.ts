@@ -26,8 +26,10 @@ export class ChangeFeed {
   private reconnectTimer: NodeJS.Timeout | undefined;
   private closed = false;
   private isLive = false;
-  /** Grows with every notification and reset; a cache keeps a loaded value only if it did not move meanwhile. */
-  private changeCount = 0;
+  /** Notifications heard per topic; with `resetCount`, what `generationOf` adds up. */
+  private readonly changeCounts = new Map<string, number>();
+  /** Grows with every reset and every emptied table (`all:`), which concern every topic. */
+  private resetCount = 0;
 
   constructor(private readonly pool: pg.Pool) {
     // The pool's connections LISTEN as they connect (platform/db/client.ts); 'acquire' fires before the
@@ -44,8 +46,15 @@ export class ChangeFeed {
     return this.isLive && !this.closed;
   }
 
-  get generation(): number {
-    return this.changeCount;
+  /**
+   * Grows with every notification of one of `topics` and every reset. A cache keeps a loaded value only if
+   * its topics' generation did not move meanwhile; changes of other topics (an order written while the
+   * sailing search computes) do not concern it, and under booking load they arrive all the time.
+   */
+  generationOf(topics: readonly string[]): number {
+    let generation = this.resetCount;
+    for (const topic of topics) generation += this.changeCounts.get(topic) ?? 0;
+    return generation;
   }
 
   subscribe(topic: string, listener: Listener): void {
@@ -77,10 +86,13 @@ export class ChangeFeed {
     if (message.channel !== CHANGE_CHANNEL || !message.payload) return;
     const separator = message.payload.indexOf(':');
     if (separator < 0) return;
-    this.changeCount += 1;
     const topic = message.payload.slice(0, separator);
     // `all:<table>`: a whole table was emptied (TRUNCATE); no id to go by.
-    if (topic === 'all') return this.clearCaches();
+    if (topic === 'all') {
+      this.resetCount += 1;
+      return this.clearCaches();
+    }
+    this.changeCounts.set(topic, (this.changeCounts.get(topic) ?? 0) + 1);
     const listeners = this.listeners.get(topic);
     if (!listeners) return;
     const id = message.payload.slice(separator + 1);
@@ -89,7 +101,7 @@ export class ChangeFeed {
 
   private reset(): void {
     this.isLive = false;
-    this.changeCount += 1;
+    this.resetCount += 1;
     this.clearCaches();
   }
 

@@ -6,13 +6,14 @@ import { OwnedCache, TopicCache } from './owned-cache';
 function testFeed() {
   const listeners = new Map<string, Array<(id: string) => void>>();
   const resets: Array<() => void> = [];
+  const heard = new Map<string, number>();
   const feed = {
     live: true,
-    generation: 0,
+    generationOf: (topics: readonly string[]) => topics.reduce((sum, topic) => sum + (heard.get(topic) ?? 0), 0),
     subscribe: (topic: string, listener: (id: string) => void) => listeners.set(topic, [...(listeners.get(topic) ?? []), listener]),
     onReset: (listener: () => void) => resets.push(listener),
     announce(topic: string, id: string) {
-      feed.generation += 1;
+      heard.set(topic, (heard.get(topic) ?? 0) + 1);
       for (const listener of listeners.get(topic) ?? []) listener(id);
     },
   };
@@ -55,6 +56,20 @@ describe('TopicCache', () => {
     release();
     expect(await slow).toBe(7);
     expect(cache.size).toBe(0);
+  });
+
+  it('keeps a value computed while only other topics changed', async () => {
+    const feed = testFeed();
+    const cache = new TopicCache<number>(feed as unknown as ChangeFeed, ['catalog'], options);
+    let release: () => void = () => undefined;
+    const slow = cache.get('a', () => new Promise<number>((resolve) => (release = () => resolve(7))));
+    feed.announce('orders', 'order_mast');
+    feed.announce('user', 'some-user');
+    release();
+    expect(await slow).toBe(7);
+    const again = counted(8);
+    expect(await cache.get('a', again)).toBe(7);
+    expect(again.calls).toBe(0);
   });
 
   it('stays within its weight: the oldest go first, and an answer heavier than a tenth of it is not kept', async () => {

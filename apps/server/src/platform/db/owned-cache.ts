@@ -18,18 +18,20 @@ export interface Loaded<V> {
  * An in-process copy of rows that belong to one owner (a user), dropped when the database announces a
  * change of that owner on the change feed (see ChangeFeed for how fast on this and other instances).
  *
- * A value loaded while a change arrived is answered but not kept: the read may have seen the row from
- * before the change. Entries also expire after `ttlMs`, and the oldest go first beyond `maxEntries`.
+ * A value loaded while a change of its topic arrived is answered but not kept: the read may have seen the
+ * row from before the change. Entries also expire after `ttlMs`, and the oldest go first beyond `maxEntries`.
  */
 export class OwnedCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
   private readonly keysByOwner = new Map<string, Set<string>>();
+  private readonly topics: readonly string[];
 
   constructor(
     private readonly feed: ChangeFeed,
     topic: string,
     private readonly options: { ttlMs: number; maxEntries: number },
   ) {
+    this.topics = [topic];
     feed.subscribe(topic, (owner) => this.dropOwner(owner));
     feed.onReset(() => this.clear());
   }
@@ -43,9 +45,9 @@ export class OwnedCache<V> {
     const entry = this.entries.get(key);
     if (entry && entry.expiresAt > now && this.feed.live) return entry.value;
     if (entry) this.drop(key, entry.owner);
-    const generation = this.feed.generation;
+    const generation = this.feed.generationOf(this.topics);
     const loaded = await load();
-    if (loaded && this.feed.live && this.feed.generation === generation) this.keep(key, loaded, now);
+    if (loaded && this.feed.live && this.feed.generationOf(this.topics) === generation) this.keep(key, loaded, now);
     return loaded?.value;
   }
 
@@ -96,7 +98,7 @@ export class TopicCache<V> {
 
   constructor(
     private readonly feed: ChangeFeed,
-    topics: readonly string[],
+    private readonly topics: readonly string[],
     private readonly options: { ttlMs: number; maxEntries: number; maxWeight: number; weigh: (value: V) => number },
   ) {
     for (const topic of topics) feed.subscribe(topic, () => this.clear());
@@ -116,7 +118,7 @@ export class TopicCache<V> {
     const entry = this.entries.get(key);
     if (entry && entry.expiresAt > now && this.feed.live) return entry.value;
     if (entry) this.delete(key);
-    const generation = this.feed.generation;
+    const generation = this.feed.generationOf(this.topics);
     // Joining a computation is only right if nothing changed since it started.
     const running = this.computing.get(key);
     if (running && running.generation === generation) return running.value;
@@ -124,7 +126,7 @@ export class TopicCache<V> {
     this.computing.set(key, { generation, value });
     try {
       const result = await value;
-      if (this.feed.live && this.feed.generation === generation) this.keep(key, result, now);
+      if (this.feed.live && this.feed.generationOf(this.topics) === generation) this.keep(key, result, now);
       return result;
     } finally {
       if (this.computing.get(key)?.value === value) this.computing.delete(key);
