@@ -155,19 +155,41 @@ export async function findCurrentPrices({ db, productIds, now }: { db: DbOrTx; p
     .orderBy(asc(containerType.sortOrder));
 }
 
+/** Stock of each sailing and container type, by `sailingId:cntrType`. */
+export type StockBySailing = Map<string, { available: number; total: number; isClosed: boolean }>;
+
+const stockKey = (sailingId: string, cntrType: string) => `${sailingId}:${cntrType}`;
+
+/** The stock rows of these sailings: what a booking, a cancellation or the operators' inventory page change. */
+export async function findStock({ db, sailingIds }: { db: DbOrTx; sailingIds: readonly string[] }): Promise<StockBySailing> {
+  if (sailingIds.length === 0) return new Map();
+  const rows = await db
+    .select({ sailingId: sailingInventory.sailingId, cntrType: sailingInventory.containerTypeCode, available: sailingInventory.available, total: sailingInventory.total, isClosed: sailingInventory.isClosed })
+    .from(sailingInventory)
+    .where(inArray(sailingInventory.sailingId, [...sailingIds]));
+  return new Map(rows.map((row) => [stockKey(row.sailingId, row.cntrType), { available: row.available, total: row.total, isClosed: row.isClosed }]));
+}
+
 async function findInventories({ db, sailingIds }: { db: DbOrTx; sailingIds: string[] }) {
-  if (sailingIds.length === 0) return { inventory: new Map<string, { available: number; total: number; isClosed: boolean }>(), ladders: new Set<string>() };
-  const [rows, ladderRows] = await Promise.all([
-    db.select().from(sailingInventory).where(inArray(sailingInventory.sailingId, sailingIds)),
+  if (sailingIds.length === 0) return { inventory: new Map() as StockBySailing, ladders: new Set<string>() };
+  const [inventory, ladderRows] = await Promise.all([
+    findStock({ db, sailingIds }),
     db
       .selectDistinct({ sailingId: sailingLadderInventory.sailingId, cntrType: sailingLadderInventory.containerTypeCode })
       .from(sailingLadderInventory)
       .where(inArray(sailingLadderInventory.sailingId, sailingIds)),
   ]);
-  return {
-    inventory: new Map(rows.map((row) => [`${row.sailingId}:${row.containerTypeCode}`, { available: row.available, total: row.total, isClosed: row.isClosed }])),
-    ladders: new Set(ladderRows.map((row) => `${row.sailingId}:${row.cntrType}`)),
-  };
+  return { inventory, ladders: new Set(ladderRows.map((row) => stockKey(row.sailingId, row.cntrType))) };
+}
+
+/** A container line's stock fields. No inventory row = nothing on sale for that type. */
+function stockFields(inventory: { available: number; isClosed: boolean } | undefined): Pick<TContainerData, 'availableInventory' | 'isClosed'> {
+  return { availableInventory: inventory?.available ?? 0, isClosed: inventory?.isClosed ?? true };
+}
+
+/** The offer with the stock of `stock` in place of what it was built with; prices and promotions as they were. */
+export function withStock(offer: TProductOffer, stock: StockBySailing): TProductOffer {
+  return { ...offer, containerData: offer.containerData.map((line) => ({ ...line, ...stockFields(stock.get(stockKey(offer.productId, line.cntrType))) })) };
 }
 
 export interface OfferOptions {
@@ -215,9 +237,7 @@ export function containerLine(input: {
     containerPrice: price.priceFen,
     ylbPromotionPrice,
     priceAfterPromotion: price.priceFen - ylbPromotionPrice,
-    // No inventory row = nothing on sale for that type.
-    availableInventory: input.inventory?.available ?? 0,
-    isClosed: input.inventory?.isClosed ?? true,
+    ...stockFields(input.inventory),
     hasLadder: input.hasLadder,
     promotions: inScope.map((rule) => toBrief(rule, appliedIds.has(rule.id))),
   };
@@ -257,8 +277,8 @@ export async function buildOffers({ db, rows, options }: { db: DbOrTx; rows: Off
         price,
         promotions,
         context: { ...context, cntrType: price.cntrType },
-        inventory: inventory.get(`${row.sailingId}:${price.cntrType}`),
-        hasLadder: ladders.has(`${row.sailingId}:${price.cntrType}`),
+        inventory: inventory.get(stockKey(row.sailingId, price.cntrType)),
+        hasLadder: ladders.has(stockKey(row.sailingId, price.cntrType)),
       }),
     );
     const originIsRail = row.origType === 'R';

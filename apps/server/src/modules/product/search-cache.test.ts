@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../seed/auth';
 import { callApi, loginAs } from '../../testing/identity';
-import { statementsDuring } from '../../testing/statements';
+import { readsDuring, statementsDuring } from '../../testing/statements';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 const DAY = 86_400_000;
@@ -43,6 +43,46 @@ describe('sailing search answers kept in process (OfferSearchCache)', () => {
     const sailingId = (await search(query)).body.data.records[0]!.productId;
     await testApp.database.pool.query(`UPDATE sailing_inventory SET available = 7 WHERE sailing_id = $1 AND container_type_code = '20GP'`, [sailingId]);
     expect(await available(sailingId)).toBe(7);
+  });
+
+  it('re-reads only the stock after a booking-like stock change: one read, prices and order as before', async () => {
+    const before = (await search(query)).body.data;
+    const sailingId = before.records[0]!.productId;
+    await testApp.database.pool.query(`UPDATE sailing_inventory SET available = available - 1 WHERE sailing_id = $1 AND container_type_code = '20GP'`, [sailingId]);
+    let after: TProductOfferPage | undefined;
+    const reads = await readsDuring(async () => {
+      after = (await search(query)).body.data;
+    });
+    expect(reads).toHaveLength(1);
+    expect(reads[0]).toContain('from "sailing_inventory"');
+    const line = (page: TProductOfferPage) => page.records.find((offer) => offer.productId === sailingId)!.containerData.find((entry) => entry.cntrType === '20GP')!;
+    expect(line(after!).availableInventory).toBe(line(before).availableInventory - 1);
+    // Everything else is the answer from before: same offers, same order, same prices.
+    const withoutStock = (page: TProductOfferPage) => page.records.map((offer) => ({ ...offer, containerData: offer.containerData.map(({ availableInventory: _stock, ...rest }) => rest) }));
+    expect(withoutStock(after!)).toEqual(withoutStock(before));
+    expect(after!.total).toBe(before.total);
+    // And the re-read answer is kept: the next search reads nothing.
+    expect(await statementsDuring(testApp, () => search(query))).toBe(0);
+  });
+
+  it('shows a type the operators closed, and nothing on sale once its stock row is gone', async () => {
+    const sailingId = (await search(query)).body.data.records[1]!.productId;
+    const lineOf = async () => (await search(query)).body.data.records.find((offer) => offer.productId === sailingId)!.containerData.find((entry) => entry.cntrType === '20GP')!;
+    await testApp.database.pool.query(`UPDATE sailing_inventory SET is_closed = true WHERE sailing_id = $1 AND container_type_code = '20GP'`, [sailingId]);
+    expect((await lineOf()).isClosed).toBe(true);
+    await testApp.database.pool.query(`DELETE FROM sailing_inventory WHERE sailing_id = $1 AND container_type_code = '20GP'`, [sailingId]);
+    expect(await lineOf()).toMatchObject({ availableInventory: 0, isClosed: true });
+  });
+
+  it('recomputes after a price change: the new price shows on the next search', async () => {
+    const offer = (await search(query)).body.data.records[0]!;
+    const price = offer.containerData.find((entry) => entry.cntrType === '20GP')!.containerPrice;
+    await testApp.database.pool.query(
+      `UPDATE container_price SET price_fen = price_fen + 10000 WHERE product_id = $1 AND container_type_code = '20GP' AND valid_from <= now() AND (valid_to IS NULL OR valid_to > now())`,
+      [offer.routeProductId],
+    );
+    const again = (await search(query)).body.data.records.find((entry) => entry.productId === offer.productId)!;
+    expect(again.containerData.find((entry) => entry.cntrType === '20GP')!.containerPrice).toBe(price + 10000);
   });
 
   it('shows a change made by another instance (another connection) within moments', async () => {

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { TopicCache } from '../../platform/db/owned-cache';
 import { carrier, containerType, portFacility } from '../basedata';
 import type { CustomerContext } from './customer-context';
-import { buildOffers, offerTables, selectOfferRows } from './offer.service';
+import { buildOffers, findStock, offerTables, selectOfferRows, withStock } from './offer.service';
 
 const { product, productSailing, loadCall, origin, loadingPort, dischargePort, destination, vessel, voyage, serviceLoop } = offerTables;
 
@@ -181,6 +181,8 @@ export async function getOffer({
 
 /** The tables an offer is made of announce `catalog:<table>` on every statement that changes them (migration 0008). */
 export const CATALOG_TOPIC = 'catalog';
+/** Stock levels (sailing_inventory) announce `stock:sailing_inventory` instead (migration 0011): bookings change them all the time. */
+export const STOCK_TOPIC = 'stock';
 
 /** "Not departed yet" and "price valid now" are never older than this in a kept answer. */
 const SEARCH_CACHE_TTL_MS = 5_000;
@@ -189,26 +191,31 @@ interface CachedSearch {
   offers: TProductOffer[];
   /** Each page as the caller encoded it (the route: its JSON answer), by `current:size`. */
   encodedPages: Map<string, Buffer>;
+  /** The stock topic's generation the offers' stock is at least as new as. */
+  stockGeneration: number;
+  /** A stock re-read under way, joined by the requests that arrive at the same generation. */
+  restocking?: { generation: number; done: Promise<void> };
 }
 
 /**
  * The search's answers kept in process: /product sends the same few searches over and over, each costing
  * a dozen statements and pricing hundreds of offers. Any change of a catalog table (products, sailings,
- * prices, promotions, inventory — booking included) drops them on every instance; otherwise they live
- * SEARCH_CACHE_TTL_MS at most. Keyed by the filters and sort (not the page) and by what prices depend on:
- * member level and first order.
+ * prices, promotions) drops them on every instance; otherwise they live SEARCH_CACHE_TTL_MS at most.
+ * A stock change (every booking) only makes a kept answer re-read the stock of its own sailings, in one
+ * statement, before it is answered again: prices and order do not depend on stock. Keyed by the filters
+ * and sort (not the page) and by what prices depend on: member level and first order.
  */
 export class OfferSearchCache {
   private readonly answers: TopicCache<CachedSearch>;
 
-  constructor(feed: ChangeFeed) {
+  constructor(private readonly feed: ChangeFeed) {
     // Weighed in offers (~2 KB each in memory with their encoded pages): 20 000 offers ≈ 40 MB at most.
     this.answers = new TopicCache(feed, [CATALOG_TOPIC], { ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: 500, maxWeight: 20_000, weigh: (search) => search.offers.length + 1 });
   }
 
   /**
-   * One page of the search, as `encode` turns it into bytes; the page is encoded once per cached search,
-   * so repeated searches skip both the database and the encoding of a few dozen kilobytes.
+   * One page of the search, as `encode` turns it into bytes; the page is encoded once per cached search
+   * and stock level, so repeated searches skip both the database and the encoding of a few dozen kilobytes.
    */
   async searchEncoded(
     options: { db: DbOrTx; query: TProductSearchQuery; customer: CustomerContext },
@@ -216,7 +223,12 @@ export class OfferSearchCache {
   ): Promise<Buffer> {
     const { current, size, ...filters } = options.query;
     const key = JSON.stringify([filters, options.customer.memberLevel, options.customer.isFirstOrder]);
-    const search = await this.answers.get(key, async () => ({ offers: await findSortedOffers(options), encodedPages: new Map() }));
+    const search = await this.answers.get(key, async () => {
+      // Taken before the read: a stock change during it makes the next request re-read the stock.
+      const stockGeneration = this.stockGeneration();
+      return { offers: await findSortedOffers(options), encodedPages: new Map(), stockGeneration };
+    });
+    await this.restock(search, options.db);
     const pageKey = `${current}:${size}`;
     let encoded = search.encodedPages.get(pageKey);
     if (!encoded) {
@@ -225,5 +237,32 @@ export class OfferSearchCache {
       if (search.encodedPages.size < 10) search.encodedPages.set(pageKey, encoded);
     }
     return encoded;
+  }
+
+  private stockGeneration(): number {
+    return this.feed.generationOf([STOCK_TOPIC]);
+  }
+
+  /** Brings the kept offers' stock up to the last stock change heard, unless it already is. */
+  private async restock(search: CachedSearch, db: DbOrTx): Promise<void> {
+    const generation = this.stockGeneration();
+    if (search.stockGeneration === generation) return;
+    if (search.restocking?.generation !== generation) {
+      const done = findStock({ db, sailingIds: search.offers.map((offer) => offer.productId) }).then(
+        (stock) => {
+          // A slower re-read that started earlier never overwrites a newer one.
+          if (generation <= search.stockGeneration) return;
+          search.offers = search.offers.map((offer) => withStock(offer, stock));
+          search.encodedPages = new Map();
+          search.stockGeneration = generation;
+        },
+        (error: unknown) => {
+          if (search.restocking?.done === done) search.restocking = undefined;
+          throw error;
+        },
+      );
+      search.restocking = { generation, done };
+    }
+    await search.restocking.done;
   }
 }
