@@ -153,6 +153,28 @@ describe('operator console reviews', () => {
     expect(enterprise).toEqual({ bank_cert_status: 'Refuse', bank_refuse_reason: '开户名称与营业执照名称不一致，请核对后重新提交' });
   });
 
+  it('shows a certified person’s request with the ID card they were certified on', async () => {
+    await page.goto('/ops/certifications?type=Personal&status=Confirm');
+    const row = certificationRow('demo_person');
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toContain('王芳');
+    await page.getByTestId('open-certification-demo_person').click();
+    const drawer = page.locator('.ant-drawer-open');
+    await drawer.getByTestId('certification-fields').waitFor();
+    // The number stays masked; the ID card copy is listed and its bytes are in the store.
+    await expect(drawer.getByTestId('certification-fields').textContent()).resolves.toContain('310***********2341');
+    await drawer.getByTestId('certification-files').getByRole('button', { name: '身份证-王芳.pdf' }).waitFor();
+    const [card] = await queryDatabase<{ id: string; file_type: string }>(server.databaseUrl, "SELECT id, file_type FROM stored_file WHERE original_name = '身份证-王芳.pdf'");
+    expect(card!.file_type).toBe('idCard');
+    const opened = await fetch(`${server.baseUrl}/api/ops/files/${card!.id}`, { headers: { authorization: `bearer ${await opsToken()}` } });
+    expect(opened.status).toBe(200);
+    expect(Buffer.from(await opened.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    await settled(page);
+    await screenshot(page, 'ops-certification-person');
+    await page.keyboard.press('Escape');
+    await page.locator('.ant-drawer-open').waitFor({ state: 'detached' });
+  });
+
   it('finds the approved applicant in the account search', async () => {
     await menu().getByText('账号查询').click();
     await page.getByTestId('account-search-page').waitFor();

@@ -75,8 +75,11 @@ async function certified(
   certifiedDaysAgo: number,
   licence?: SeedDocument,
 ): Promise<string> {
-  // A company was certified on its business licence: the enterprise, its request and the stored file name it.
+  // A company was certified on its business licence, a person on their ID card: the enterprise, its request
+  // and the stored file name it (a person's form calls the files idCardFileIds; the enterprise row keeps both
+  // kinds in licenseFileIds, as certificationColumnsOf does).
   const licenseFileIds = licence ? [licence.id] : [];
+  const formFiles = values.entType === 'Personal' ? { idCardFileIds: licenseFileIds } : { licenseFileIds };
   const [row] = await tx
     .insert(enterprise)
     .values({ ...values, masterUserId, checkStatus: 'Confirm', licenseFileIds, certifiedAt: daysAgo(certifiedDaysAgo), createdAt: daysAgo(certifiedDaysAgo + 2) })
@@ -87,7 +90,7 @@ async function certified(
     status: 'Confirm',
     userId: masterUserId,
     enterpriseId: row!.id,
-    payload: { entType: values.entType, ...payload, ...(licence ? { licenseFileIds } : {}) },
+    payload: { entType: values.entType, ...payload, ...(licence ? formFiles : {}) },
     fileIds: licenseFileIds,
     reviewedAt: daysAgo(certifiedDaysAgo),
     reviewNote: '资料齐全，审核通过',
@@ -183,6 +186,7 @@ export const enterpriseSeeder: Seeder = {
       },
       { realName: '王芳', idCardNo: '310***********2341', contactPhone: '13800000003' },
       60,
+      SEED_DOCUMENTS.personIdCard,
     );
 
     // demo_truck: certified trailer supplier (its ROLE_VendorTruck comes from the auth seeder).

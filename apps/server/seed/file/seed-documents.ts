@@ -77,6 +77,15 @@ export const SEED_DOCUMENTS = {
       '本文件为 CoastBook 演示数据，不具法律效力。',
     ],
   },
+  /** The ID card demo_person was certified with as a person (their certification and enterprise rows name it). */
+  personIdCard: {
+    id: '5eed0000-0000-4000-8000-000000000021',
+    storageKey: 'seed/wangfang-id-card.pdf',
+    fileType: 'idCard',
+    originalName: '身份证-王芳.pdf',
+    title: '居民身份证（演示件）',
+    lines: ['姓名：王芳', '性别：女', '出生：1990年3月15日', '住址：上海市徐汇区漕溪北路88号', '公民身份号码：310104199003152341', '本文件为 CoastBook 演示数据，不具法律效力。'],
+  },
   /** The licences the certified companies were certified with (their certification and enterprise rows name them). */
   huaxinLicence: certifiedLicence('5eed0000-0000-4000-8000-000000000011', 'huaxin'),
   xindaLicence: certifiedLicence('5eed0000-0000-4000-8000-000000000012', 'xinda'),
