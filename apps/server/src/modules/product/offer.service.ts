@@ -106,14 +106,19 @@ export async function selectOfferRows({ db, where, limit = 2000 }: { db: DbOrTx;
       .where(where)
       .orderBy(asc(loadCall.etd), asc(product.sortOrder), asc(productSailing.id))
       .limit(limit);
-  // A transaction of its own (the setting ends with it), or a savepoint inside the caller's transaction,
-  // where SET LOCAL would outlive the savepoint: there it is put back right after.
-  const insideCallersTransaction = db instanceof PgTransaction;
+  // Inside the caller's transaction (booking) the setting is put back right after the statement: SET LOCAL
+  // would otherwise last until that transaction ends. No savepoint is needed around it: if the statement
+  // fails, the caller's transaction is aborted and rolls back, the setting with it. Otherwise a
+  // transaction of its own, which the setting ends with.
+  if (db instanceof PgTransaction) {
+    await db.execute(sql`SET LOCAL join_collapse_limit = 1`);
+    const rows = await query(db);
+    await db.execute(sql`SET LOCAL join_collapse_limit TO DEFAULT`);
+    return rows;
+  }
   return db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL join_collapse_limit = 1`);
-    const rows = await query(tx);
-    if (insideCallersTransaction) await tx.execute(sql`SET LOCAL join_collapse_limit TO DEFAULT`);
-    return rows;
+    return query(tx);
   });
 }
 
