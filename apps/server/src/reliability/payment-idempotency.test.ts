@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../testing/test-app';
-import { balancesOf, createAwaitingPaymentOrder, encryptedPayPassword, expectEveryLedgerMatches, newKey, ownerIdOf } from '../testing/money';
-import { createReliabilityApp, loginCustomer, rawCall, type Customer, type RawAnswer } from './reliability.test-support';
+import { balancesOf, createAwaitingPaymentOrder, encryptedPayPassword, expectEveryLedgerMatches, newKey } from '../testing/money';
+import { rawCall, startDemoEntPayer, type Customer, type RawAnswer } from './reliability.test-support';
 
 /**
  * Payment idempotency (issue 7): one Idempotency-Key sent 100 times at once moves money once and every
@@ -16,9 +16,7 @@ let ent: Customer;
 let huaxin: string;
 
 beforeAll(async () => {
-  testApp = await createReliabilityApp();
-  ent = await loginCustomer(testApp, 'demo_ent');
-  huaxin = await ownerIdOf(testApp, 'demo_ent');
+  ({ testApp, ent, huaxin } = await startDemoEntPayer());
 });
 afterAll(async () => testApp?.close());
 afterEach(async () => expectEveryLedgerMatches(testApp));

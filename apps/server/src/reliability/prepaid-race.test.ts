@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { lockPrepaidAccount, postLedgerEntry } from '../modules/assets';
 import type { TestApp } from '../testing/test-app';
-import { balancesOf, createAwaitingPaymentOrder, encryptedPayPassword, expectEveryLedgerMatches, newKey, ownerIdOf } from '../testing/money';
-import { createReliabilityApp, loginCustomer, rawCall, type Customer, type RawAnswer } from './reliability.test-support';
+import { balancesOf, createAwaitingPaymentOrder, encryptedPayPassword, expectEveryLedgerMatches, newKey } from '../testing/money';
+import { rawCall, startDemoEntPayer, type Customer, type RawAnswer } from './reliability.test-support';
 
 /**
  * Different payments racing for one prepaid balance (issue 7, money under concurrency): single orders and
@@ -20,9 +20,7 @@ let ent: Customer;
 let huaxin: string;
 
 beforeAll(async () => {
-  testApp = await createReliabilityApp();
-  ent = await loginCustomer(testApp, 'demo_ent');
-  huaxin = await ownerIdOf(testApp, 'demo_ent');
+  ({ testApp, ent, huaxin } = await startDemoEntPayer());
 });
 afterAll(async () => testApp?.close());
 afterEach(async () => expectEveryLedgerMatches(testApp));

@@ -1,6 +1,7 @@
 import type { TestApp } from '../testing/test-app';
 import { createTestApp } from '../testing/test-app';
 import { loginAs } from '../testing/identity';
+import { ownerIdOf } from '../testing/money';
 import { DEMO_PASSWORD } from '../../seed/auth';
 
 /**
@@ -33,6 +34,22 @@ export interface Customer {
 export async function loginCustomer(testApp: TestApp, logonId: string, index = 0): Promise<Customer> {
   const { token, userId } = await loginAs(testApp, logonId, DEMO_PASSWORD);
   return { logonId, token, userId, ip: `10.88.0.${index + 1}` };
+}
+
+/** What the money tests pay with: demo_ent logged in, and the id of its enterprise (the prepaid account's owner). */
+export interface DemoEntPayer {
+  testApp: TestApp;
+  ent: Customer;
+  huaxin: string;
+}
+
+/**
+ * The money tests' set-up: the app, demo_ent's login and its enterprise's id. Each test file also checks,
+ * after every test, that each prepaid account's balance still equals its ledger (expectEveryLedgerMatches).
+ */
+export async function startDemoEntPayer(): Promise<DemoEntPayer> {
+  const testApp = await createReliabilityApp();
+  return { testApp, ent: await loginCustomer(testApp, 'demo_ent'), huaxin: await ownerIdOf(testApp, 'demo_ent') };
 }
 
 export interface RawAnswer {
