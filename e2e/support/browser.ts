@@ -61,7 +61,11 @@ function keepJournal(page: Page): void {
   });
   page.on('requestfinished', (request) => {
     if (!journal.inFlight.delete(request)) return;
-    void request.response().then((response) => note(`← ${response?.status() ?? '?'} ${callName(request)} ${Math.round(request.timing().responseEnd)} ms`));
+    void request
+      .response()
+      .then((response) => note(`← ${response?.status() ?? '?'} ${callName(request)} ${Math.round(request.timing().responseEnd)} ms`))
+      // The page may close before the answer's headers are read; the journal then simply lacks the line.
+      .catch(() => undefined);
   });
   page.on('requestfailed', (request) => {
     if (journal.inFlight.delete(request)) note(`✗ ${callName(request)} ${request.failure()?.errorText ?? ''}`);

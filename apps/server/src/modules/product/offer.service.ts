@@ -161,7 +161,7 @@ export async function findCurrentPrices({ db, productIds, now }: { db: DbOrTx; p
 }
 
 /** Stock of each sailing and container type, by `sailingId:cntrType`. */
-export type StockBySailing = Map<string, { available: number; total: number; isClosed: boolean }>;
+export type StockBySailing = Map<string, { available: number; isClosed: boolean }>;
 
 const stockKey = (sailingId: string, cntrType: string) => `${sailingId}:${cntrType}`;
 
@@ -169,10 +169,10 @@ const stockKey = (sailingId: string, cntrType: string) => `${sailingId}:${cntrTy
 export async function findStock({ db, sailingIds }: { db: DbOrTx; sailingIds: readonly string[] }): Promise<StockBySailing> {
   if (sailingIds.length === 0) return new Map();
   const rows = await db
-    .select({ sailingId: sailingInventory.sailingId, cntrType: sailingInventory.containerTypeCode, available: sailingInventory.available, total: sailingInventory.total, isClosed: sailingInventory.isClosed })
+    .select({ sailingId: sailingInventory.sailingId, cntrType: sailingInventory.containerTypeCode, available: sailingInventory.available, isClosed: sailingInventory.isClosed })
     .from(sailingInventory)
     .where(inArray(sailingInventory.sailingId, [...sailingIds]));
-  return new Map(rows.map((row) => [stockKey(row.sailingId, row.cntrType), { available: row.available, total: row.total, isClosed: row.isClosed }]));
+  return new Map(rows.map((row) => [stockKey(row.sailingId, row.cntrType), { available: row.available, isClosed: row.isClosed }]));
 }
 
 async function findInventories({ db, sailingIds }: { db: DbOrTx; sailingIds: string[] }) {
