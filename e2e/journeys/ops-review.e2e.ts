@@ -47,6 +47,13 @@ describe('operator console reviews', () => {
   /** Lets drawers, modals and table loading fades finish, so screenshots show the settled page. */
   const opsToken = () => page.evaluate(() => sessionStorage.getItem('coastbook.ops.token'));
 
+  /** A seeded file (by its original name) as the console downloads it with the operator's token. */
+  async function storedFileAsOps(originalName: string) {
+    const [row] = await queryDatabase<{ id: string; file_type: string }>(server.databaseUrl, 'SELECT id, file_type FROM stored_file WHERE original_name = $1', [originalName]);
+    const opened = await fetch(`${server.baseUrl}/api/ops/files/${row!.id}`, { headers: { authorization: `bearer ${await opsToken()}` } });
+    return { row: row!, status: opened.status, contentType: opened.headers.get('content-type'), head: Buffer.from(await opened.arrayBuffer()).subarray(0, 5).toString() };
+  }
+
   it('sends a visitor without an operator token to the console login, not the customer login', async () => {
     await page.goto('/ops/certifications');
     await page.waitForURL((url) => url.pathname === '/ops/login');
@@ -79,11 +86,10 @@ describe('operator console reviews', () => {
     // The seeded request carries its licence as a real one does: listed, and its bytes in the store.
     const licence = drawer.getByTestId('certification-files').getByRole('button', { name: '营业执照-苏州恒通国际货运代理有限公司.pdf' });
     await licence.waitFor();
-    const [licenceRow] = await queryDatabase<{ id: string }>(server.databaseUrl, "SELECT id FROM stored_file WHERE original_name = '营业执照-苏州恒通国际货运代理有限公司.pdf'");
-    const opened = await fetch(`${server.baseUrl}/api/ops/files/${licenceRow!.id}`, { headers: { authorization: `bearer ${await opsToken()}` } });
+    const opened = await storedFileAsOps('营业执照-苏州恒通国际货运代理有限公司.pdf');
     expect(opened.status).toBe(200);
-    expect(opened.headers.get('content-type')).toContain('application/pdf');
-    expect(Buffer.from(await opened.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(opened.contentType).toContain('application/pdf');
+    expect(opened.head).toBe('%PDF-');
     await settled(page);
     await screenshot(page, 'ops-certification-drawer');
 
@@ -164,11 +170,10 @@ describe('operator console reviews', () => {
     // The number stays masked; the ID card copy is listed and its bytes are in the store.
     await expect(drawer.getByTestId('certification-fields').textContent()).resolves.toContain('310***********2341');
     await drawer.getByTestId('certification-files').getByRole('button', { name: '身份证-王芳.pdf' }).waitFor();
-    const [card] = await queryDatabase<{ id: string; file_type: string }>(server.databaseUrl, "SELECT id, file_type FROM stored_file WHERE original_name = '身份证-王芳.pdf'");
-    expect(card!.file_type).toBe('idCard');
-    const opened = await fetch(`${server.baseUrl}/api/ops/files/${card!.id}`, { headers: { authorization: `bearer ${await opsToken()}` } });
-    expect(opened.status).toBe(200);
-    expect(Buffer.from(await opened.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    const card = await storedFileAsOps('身份证-王芳.pdf');
+    expect(card.row.file_type).toBe('idCard');
+    expect(card.status).toBe(200);
+    expect(card.head).toBe('%PDF-');
     await settled(page);
     await screenshot(page, 'ops-certification-person');
     await page.keyboard.press('Escape');

@@ -6,7 +6,7 @@ import type { Actor } from '../auth';
 import { assertOrderingOpen } from '../basedata';
 import { findTradingStanding } from '../enterprise';
 import { orderScopeFrom, type OrderScope } from './order-access';
-import { assertCargoAccepted, assertSelectionFits, getCargo, loadBookableOffer, normaliseSelection, sailingColumns } from './order-offer';
+import { assertCargoAccepted, assertSelectionFits, cargoColumns, getCargo, loadBookableOffer, normaliseSelection, sailingColumns } from './order-offer';
 import { nextOrderNo } from './order-number';
 import { orderContainer, orderEvent, orderMast } from './order.tables';
 
@@ -65,9 +65,7 @@ export async function createDraftOrder({
         enterpriseId: trader.scope.enterpriseId,
         productId: offer.productId,
         ...sailingColumns(offer),
-        cgoBriefDescCde: cargo?.cargoBriefDescCode ?? null,
-        cgoBriefDescCnnme: cargo?.cargoBriefDescCnnme ?? null,
-        cargoTypeCde: cargo?.cargoTypeCode ?? request.cargoTypeCde ?? null,
+        ...(cargo ? cargoColumns(cargo) : { cgoBriefDescCde: null, cgoBriefDescCnnme: null, cargoTypeCde: request.cargoTypeCde ?? null }),
         isDangerous: cargo?.isDangerous ?? false,
         shippingTerm: 0,
         createdAt: now,

@@ -93,6 +93,11 @@ export async function getCargo(db: DbOrTx, code: string, field = 'cgoBriefDescCd
   return row;
 }
 
+/** The order's commodity columns, copied from the commodity as getCargo read it. */
+export function cargoColumns(cargo: CargoFacts) {
+  return { cgoBriefDescCde: cargo.cargoBriefDescCode, cgoBriefDescCnnme: cargo.cargoBriefDescCnnme, cargoTypeCde: cargo.cargoTypeCode };
+}
+
 /** validateCargo's decision for every container type of the order; a refusal carries its reason. */
 export async function assertCargoAccepted({
   db,

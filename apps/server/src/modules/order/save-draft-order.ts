@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/client';
 import type { Actor } from '../auth';
 import { writeParties, type SaveDraftInput } from './booking-form';
 import { findVisibleOrder } from './order-access';
-import { getCargo } from './order-offer';
+import { cargoColumns, getCargo } from './order-offer';
 import { orderMast } from './order.tables';
 
 /** saveTheDraftOrderInfo: keeps whatever the booking form holds on the draft (P); nothing is required yet. */
@@ -19,7 +19,7 @@ export async function saveDraftOrder({ db, actor, request }: { db: Db; actor: Ac
       .set({
         ...(request.shippingTerm !== undefined ? { shippingTerm: request.shippingTerm } : {}),
         ...(cargo
-          ? { cgoBriefDescCde: cargo.cargoBriefDescCode, cgoBriefDescCnnme: cargo.cargoBriefDescCnnme, cargoTypeCde: cargo.cargoTypeCode, isDangerous: cargo.isDangerous || request.isDangerous === true }
+          ? { ...cargoColumns(cargo), isDangerous: cargo.isDangerous || request.isDangerous === true }
           : request.isDangerous !== undefined
             ? { isDangerous: request.isDangerous }
             : {}),

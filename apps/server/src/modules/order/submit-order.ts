@@ -9,7 +9,7 @@ import { assertMayTrade } from './create-draft-order';
 import { findVisibleOrder } from './order-access';
 import { priceOrder } from './order-charges';
 import { reserveOrderInventory } from './order-inventory';
-import { assertCargoAccepted, assertSelectionFits, getCargo, loadBookableOffer } from './order-offer';
+import { assertCargoAccepted, assertSelectionFits, cargoColumns, getCargo, loadBookableOffer } from './order-offer';
 import { transitionOrder } from './order-state.service';
 import { orderCharge, orderContainer } from './order.tables';
 
@@ -70,9 +70,7 @@ export async function submitOrder({
       actor: { kind: 'customer', id: actor.userId },
       patch: {
         shippingTerm: request.shippingTerm,
-        cgoBriefDescCde: cargo.cargoBriefDescCode,
-        cgoBriefDescCnnme: cargo.cargoBriefDescCnnme,
-        cargoTypeCde: cargo.cargoTypeCode,
+        ...cargoColumns(cargo),
         isDangerous: cargo.isDangerous || request.isDangerous,
         weightKg: request.weightKg,
         packages: request.packages,
