@@ -1,5 +1,5 @@
 import type { ZBookingInfoRequest, ZSaveDraftOrderRequest } from '@coastbook/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type SQL, type Table } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../platform/db/client';
 import { orderDoorAddress, orderParty } from './order.tables';
@@ -19,48 +19,56 @@ type DoorInput = {
 export type SaveDraftInput = z.output<typeof ZSaveDraftOrderRequest>;
 export type BookingInfoInput = z.output<typeof ZBookingInfoRequest>;
 
-async function upsertParty(tx: DbOrTx, orderId: string, partyType: 'S' | 'C' | 'N' | 'B', party: PartyInput | undefined): Promise<void> {
-  if (!party) return;
-  const values = {
-    name: party.name ?? '',
-    contact: party.contact ?? null,
-    phone: party.phone ?? null,
-    address: party.address ?? null,
-    addressId: party.addressId ?? null,
-  };
-  await tx
-    .insert(orderParty)
-    .values({ orderId, partyType, ...values })
-    .onConflictDoUpdate({ target: [orderParty.orderId, orderParty.partyType], set: values });
+function partyRow(orderId: string, partyType: 'S' | 'C' | 'N' | 'B', party: PartyInput | undefined) {
+  if (!party) return [];
+  return [{ orderId, partyType, name: party.name ?? '', contact: party.contact ?? null, phone: party.phone ?? null, address: party.address ?? null, addressId: party.addressId ?? null }];
 }
 
-async function upsertDoor(tx: DbOrTx, orderId: string, ioFlag: 'L' | 'D', door: DoorInput | undefined): Promise<void> {
-  if (!door) return;
-  const values = {
-    regionCodes: door.regionCodes ?? [],
-    regionText: door.regionText ?? '',
-    detailAddress: door.detailAddress ?? '',
-    contact: door.contact ?? '',
-    phone: door.phone ?? '',
-    loadingTime: door.loadingTime ? new Date(door.loadingTime) : null,
-  };
-  await tx
-    .insert(orderDoorAddress)
-    .values({ orderId, ioFlag, ...values })
-    .onConflictDoUpdate({ target: [orderDoorAddress.orderId, orderDoorAddress.ioFlag], set: values });
+function doorRow(orderId: string, ioFlag: 'L' | 'D', door: DoorInput | undefined) {
+  if (!door) return [];
+  return [
+    {
+      orderId,
+      ioFlag,
+      regionCodes: door.regionCodes ?? [],
+      regionText: door.regionText ?? '',
+      detailAddress: door.detailAddress ?? '',
+      contact: door.contact ?? '',
+      phone: door.phone ?? '',
+      loadingTime: door.loadingTime ? new Date(door.loadingTime) : null,
+    },
+  ];
+}
+
+/** `SET column = EXCLUDED.column` for each named column: a multi-row upsert writes each row's own values. */
+function fromExcluded<T extends Table, K extends keyof T['_']['columns'] & string>(table: T, keys: readonly K[]): Record<K, SQL> {
+  const columns = getTableColumns(table);
+  return Object.fromEntries(keys.map((key) => [key, sql.raw(`excluded."${columns[key]!.name}"`)])) as Record<K, SQL>;
 }
 
 /** Parties and door addresses as given; on submission a door end the shipping term does not use is dropped. */
 export async function writeParties(tx: DbOrTx, orderId: string, form: SaveDraftInput | BookingInfoInput, options: { dropUnusedDoors: boolean }): Promise<void> {
-  await upsertParty(tx, orderId, 'S', form.shipper);
-  await upsertParty(tx, orderId, 'C', form.consignee);
-  await upsertParty(tx, orderId, 'N', form.notifyParty);
-  await upsertParty(tx, orderId, 'B', form.bookingAgent);
-  await upsertDoor(tx, orderId, 'L', form.loadingDoor);
-  await upsertDoor(tx, orderId, 'D', form.deliveryDoor);
+  // One statement per table, whatever the form holds.
+  const parties = [...partyRow(orderId, 'S', form.shipper), ...partyRow(orderId, 'C', form.consignee), ...partyRow(orderId, 'N', form.notifyParty), ...partyRow(orderId, 'B', form.bookingAgent)];
+  if (parties.length > 0) {
+    await tx
+      .insert(orderParty)
+      .values(parties)
+      .onConflictDoUpdate({ target: [orderParty.orderId, orderParty.partyType], set: fromExcluded(orderParty, ['name', 'contact', 'phone', 'address', 'addressId']) });
+  }
+  const doors = [...doorRow(orderId, 'L', form.loadingDoor), ...doorRow(orderId, 'D', form.deliveryDoor)];
+  if (doors.length > 0) {
+    await tx
+      .insert(orderDoorAddress)
+      .values(doors)
+      .onConflictDoUpdate({
+        target: [orderDoorAddress.orderId, orderDoorAddress.ioFlag],
+        set: fromExcluded(orderDoorAddress, ['regionCodes', 'regionText', 'detailAddress', 'contact', 'phone', 'loadingTime']),
+      });
+  }
   if (options.dropUnusedDoors && form.shippingTerm !== undefined) {
     const term = form.shippingTerm;
-    if (term !== 2 && term !== 3) await tx.delete(orderDoorAddress).where(and(eq(orderDoorAddress.orderId, orderId), eq(orderDoorAddress.ioFlag, 'L')));
-    if (term !== 1 && term !== 3) await tx.delete(orderDoorAddress).where(and(eq(orderDoorAddress.orderId, orderId), eq(orderDoorAddress.ioFlag, 'D')));
+    const unused = [...(term !== 2 && term !== 3 ? ['L'] : []), ...(term !== 1 && term !== 3 ? ['D'] : [])];
+    if (unused.length > 0) await tx.delete(orderDoorAddress).where(and(eq(orderDoorAddress.orderId, orderId), inArray(orderDoorAddress.ioFlag, unused)));
   }
 }

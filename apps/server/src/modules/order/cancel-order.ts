@@ -35,7 +35,7 @@ export async function cancelOrder({
     const refundedFen = await refundPaidOrder({ tx, order, reason: `订单${order.orderNo}取消退款`, createdBy: actor.userId });
     const cancelled = await transitionOrder({
       tx,
-      orderId,
+      lockedOrder: order,
       to: 'X',
       actor: { kind: 'customer', id: actor.userId },
       reason: reason ?? '客户取消',

@@ -12,7 +12,15 @@ import type { OrderRow } from './order-state.service';
  * happens exactly once whatever path (cancel, reject, timeout) gets there first.
  */
 
-export async function reserveOrderInventory(tx: DbOrTx, order: Pick<OrderRow, 'id' | 'productId'>, lines: readonly { cntrType: string; quantity: number }[]): Promise<void> {
+/**
+ * Takes the order's slots. Answers the order column that records the hold, for the caller to write with the
+ * order's move to S in the same transaction (one UPDATE of the order row instead of two).
+ */
+export async function reserveOrderInventory(
+  tx: DbOrTx,
+  order: Pick<OrderRow, 'productId'>,
+  lines: readonly { cntrType: string; quantity: number }[],
+): Promise<{ inventoryReserved: true }> {
   for (const line of lines) {
     try {
       await reserveInventory({ db: tx, productId: order.productId, cntrType: line.cntrType, quantity: line.quantity });
@@ -23,7 +31,7 @@ export async function reserveOrderInventory(tx: DbOrTx, order: Pick<OrderRow, 'i
       throw error;
     }
   }
-  await tx.update(orderMast).set({ inventoryReserved: true }).where(eq(orderMast.id, order.id));
+  return { inventoryReserved: true };
 }
 
 /** Gives the order's slots back when it holds them (the row must be locked by the caller). Answers whether it did. */

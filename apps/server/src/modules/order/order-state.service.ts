@@ -1,5 +1,5 @@
 import { AppError, awaitsBalance, balanceDueAt, findOrderTransition, formatChinaDateTime, formatMoney, labelOf, ORDER_STATUSES, type OrderActorKind, type OrderStatus } from '@coastbook/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { sendCustomerMessage } from '../message';
 import { orderEvent, orderMast } from './order.tables';
@@ -36,28 +36,29 @@ function balanceReminder(order: OrderRow): string {
 }
 
 /**
- * THE one way an order changes status: locks the row (SELECT … FOR UPDATE), checks the move against
- * ORDER_TRANSITIONS, writes the new status (+ patch) and an order_event in the caller's transaction,
- * and sends the creator a message for W, A, R and X. A move the table does not allow answers
- * ORDER_STATUS_CONFLICT (the order changed meanwhile, or the action does not fit its status).
- * Inventory and money are the caller's business (it knows why the order moves).
+ * THE one way an order changes status: locks the row (SELECT … FOR UPDATE) unless the caller hands over the
+ * row it already locked in this transaction (`lockedOrder`), checks the move against ORDER_TRANSITIONS,
+ * writes the new status (+ patch) and an order_event in the caller's transaction, and sends the creator a
+ * message for W, A, R and X. A move the table does not allow answers ORDER_STATUS_CONFLICT (the order
+ * changed meanwhile, or the action does not fit its status). Inventory and money are the caller's business
+ * (it knows why the order moves).
  */
 export async function transitionOrder({
   tx,
   orderId,
+  lockedOrder,
   to,
   actor,
   reason,
   patch,
 }: {
   tx: DbOrTx;
-  orderId: string;
   to: OrderStatus;
   actor: OrderActor;
   reason?: string;
   patch?: OrderPatch;
-}): Promise<OrderRow> {
-  const [current] = await tx.select().from(orderMast).where(eq(orderMast.id, orderId)).for('update');
+} & ({ orderId: string; lockedOrder?: undefined } | { lockedOrder: OrderRow; orderId?: undefined })): Promise<OrderRow> {
+  const current = lockedOrder ?? (await tx.select().from(orderMast).where(eq(orderMast.id, orderId!)).for('update'))[0];
   if (!current) throw new AppError('ORDER_NOT_FOUND');
   const from = current.status as OrderStatus;
   const transition = findOrderTransition(from, to, actor.kind);
@@ -71,10 +72,12 @@ export async function transitionOrder({
     .update(orderMast)
     // A payment moving the order on stamps when it was paid (the dashboard's revenue of the day reads it).
     .set({ ...(actor.kind === 'payment' && from === 'S' ? { paidAt: new Date() } : {}), ...patch, status: to, updatedAt: sql`now()` })
-    .where(eq(orderMast.id, orderId))
+    // The status it was read with: a handed-over row that is not what the database holds changes nothing.
+    .where(and(eq(orderMast.id, current.id), eq(orderMast.status, from)))
     .returning();
+  if (!updated) throw new AppError('ORDER_STATUS_CONFLICT');
   await tx.insert(orderEvent).values({
-    orderId,
+    orderId: current.id,
     fromStatus: from,
     toStatus: to,
     action: transition.action,
@@ -82,11 +85,11 @@ export async function transitionOrder({
     actorId: actor.id,
     reason: reason ?? null,
   });
-  const message = MESSAGES[to]?.(updated!, reason);
+  const message = MESSAGES[to]?.(updated, reason);
   if (message) {
-    await sendCustomerMessage({ db: tx, userId: updated!.userId, theme: 'ORDER', orderType: 'OC', title: message.title, content: message.content, businessId: orderId });
+    await sendCustomerMessage({ db: tx, userId: updated.userId, theme: 'ORDER', orderType: 'OC', title: message.title, content: message.content, businessId: current.id });
   }
-  return updated!;
+  return updated;
 }
 
 /**

@@ -123,6 +123,50 @@ describe('order calls', () => {
       expect(preview.orderAmountInfos.totalFen).toBe(preview.chargeItems.reduce((sum, item) => sum + item.amountFen, 0));
     });
 
+    it('keeps each party and door address its own values when saved again, and drops the door the submitted term does not use', async () => {
+      const draft = await createDraft(testApp, entToken, sailingId);
+      const door = (detailAddress: string, contact: string) => ({ regionCodes: ['310000', '310100', '310115'], regionText: '上海市 上海市 浦东新区', detailAddress, contact, phone: '13800138000' });
+      const first = await post(entToken, 'order/saveTheDraftOrderInfo', {
+        orderId: draft.orderId,
+        shippingTerm: 3,
+        shipper: { name: '发货人一' },
+        consignee: { name: '收货人一' },
+        loadingDoor: door('装货地址一', '装货联系人'),
+        deliveryDoor: door('卸货地址一', '卸货联系人'),
+      });
+      expect(first.body).toMatchObject({ code: 0 });
+      // Saved again: the rows exist, so each is updated, with its own values (not its neighbour's).
+      const again = await post(entToken, 'order/saveTheDraftOrderInfo', {
+        orderId: draft.orderId,
+        shippingTerm: 3,
+        shipper: { name: '发货人二', contact: '王经理' },
+        consignee: { name: '收货人二', phone: '0595-22881234' },
+        notifyParty: { name: '通知方二' },
+        loadingDoor: door('装货地址二', '装货联系人二'),
+        deliveryDoor: door('卸货地址二', '卸货联系人二'),
+      });
+      expect(again.body).toMatchObject({ code: 0 });
+      type Complete = { orderInfo: { parties: { partyType: string; name: string; contact: string | null; phone: string | null }[]; doorAddresses: { ioFlag: string; detailAddress: string; contact: string }[] } };
+      const saved = (await get<Complete>(entToken, `order/complete/${draft.orderId}`)).body.data.orderInfo;
+      expect(saved.parties.map(({ partyType, name, contact, phone }) => ({ partyType, name, contact, phone })).sort((a, b) => a.partyType.localeCompare(b.partyType))).toEqual([
+        { partyType: 'C', name: '收货人二', contact: null, phone: '0595-22881234' },
+        { partyType: 'N', name: '通知方二', contact: null, phone: null },
+        { partyType: 'S', name: '发货人二', contact: '王经理', phone: null },
+      ]);
+      expect(saved.doorAddresses.map(({ ioFlag, detailAddress, contact }) => ({ ioFlag, detailAddress, contact }))).toEqual([
+        { ioFlag: 'D', detailAddress: '卸货地址二', contact: '卸货联系人二' },
+        { ioFlag: 'L', detailAddress: '装货地址二', contact: '装货联系人二' },
+      ]);
+
+      // Submitted as door to port (term 2): the loading door stays, the delivery door goes.
+      const submitted = await submit(testApp, entToken, bookingForm(draft.orderId, { shippingTerm: 2, loadingDoor: door('装货地址三', '装货联系人三') }));
+      expect(submitted.body).toMatchObject({ code: 0, data: { status: 'S' } });
+      const afterSubmit = (await get<Complete>(entToken, `order/complete/${draft.orderId}`)).body.data.orderInfo;
+      expect(afterSubmit.doorAddresses.map(({ ioFlag, detailAddress }) => ({ ioFlag, detailAddress }))).toEqual([{ ioFlag: 'L', detailAddress: '装货地址三' }]);
+      expect(afterSubmit.parties.find((party) => party.partyType === 'S')).toMatchObject({ name: '上海华信国际物流有限公司', contact: '张伟' });
+      expect((await post(entToken, 'order/cancelOrder', { orderId: draft.orderId })).body).toMatchObject({ code: 0 });
+    });
+
     it('refuses a submission without the agreement, and door terms without door addresses, naming the fields', async () => {
       const draft = await createDraft(testApp, entToken, sailingId);
       const unticked = await submit(testApp, entToken, bookingForm(draft.orderId, { agreementTicked: false }));
@@ -200,6 +244,22 @@ describe('order calls', () => {
       expect(await balance()).toBe(before + submitted.body.data.totalFen);
       const [after] = await testApp.database.db.select().from(orderMast).where(eq(orderMast.id, draft.orderId));
       expect(after).toMatchObject({ status: 'X', paidFen: 0, inventoryReserved: false });
+    });
+
+    it('a status move handed a row that is no longer what the database holds changes nothing (ORDER_STATUS_CONFLICT)', async () => {
+      const draft = await createDraft(testApp, entToken, sailingId);
+      expect((await submit(testApp, entToken, bookingForm(draft.orderId))).body).toMatchObject({ code: 0, data: { status: 'S' } });
+      const [asRead] = await testApp.database.db.select().from(orderMast).where(eq(orderMast.id, draft.orderId));
+      expect(asRead).toMatchObject({ status: 'S', inventoryReserved: true });
+      expect((await post(entToken, 'order/cancelOrder', { orderId: draft.orderId })).body).toMatchObject({ code: 0, data: { status: 'X' } });
+      const eventsBefore = await testApp.database.db.select().from(orderEvent).where(eq(orderEvent.orderId, draft.orderId));
+
+      // The row read while it was S: paying it now would move a cancelled order on.
+      const move = testApp.database.db.transaction((tx) => transitionOrder({ tx, lockedOrder: asRead!, to: 'W', actor: { kind: 'payment', id: null }, patch: { paidFen: asRead!.totalFen } }));
+      await expect(move).rejects.toMatchObject({ key: 'ORDER_STATUS_CONFLICT' });
+      const [after] = await testApp.database.db.select().from(orderMast).where(eq(orderMast.id, draft.orderId));
+      expect(after).toMatchObject({ status: 'X', paidFen: 0, inventoryReserved: false });
+      expect(await testApp.database.db.select().from(orderEvent).where(eq(orderEvent.orderId, draft.orderId))).toHaveLength(eventsBefore.length);
     });
 
     it('honours an Idempotency-Key on bookingInfo and cancelOrder: replays answer the first result, inventory moves once', async () => {

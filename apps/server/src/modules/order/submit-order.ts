@@ -61,14 +61,15 @@ export async function submitOrder({
     await tx.delete(orderCharge).where(eq(orderCharge.orderId, order.id));
     await tx.insert(orderCharge).values(amount.chargeItems.map((item, index) => ({ orderId: order.id, seq: index + 1, code: item.code, name: item.name, amountFen: item.amountFen })));
 
-    await reserveOrderInventory(tx, order, lines);
+    const hold = await reserveOrderInventory(tx, order, lines);
     const payDeadline = new Date(now.getTime() + payTimeoutMinutes * 60_000);
     const submitted = await transitionOrder({
       tx,
-      orderId: order.id,
+      lockedOrder: order,
       to: 'S',
       actor: { kind: 'customer', id: actor.userId },
       patch: {
+        ...hold,
         shippingTerm: request.shippingTerm,
         ...cargoColumns(cargo),
         isDangerous: cargo.isDangerous || request.isDangerous,

@@ -170,7 +170,7 @@ export async function confirmOrder({
           .from(orderMast)
           .where(and(eq(orderMast.bkgNo, number), ne(orderMast.id, orderId)));
         if (taken) throw new AppError('ORDER_BKG_NO_TAKEN', { msg: `订舱号${number}已被订单${taken.orderNo}使用`, field: 'bkgNo' });
-        const confirmed = await transitionOrder({ tx, orderId, to: 'A', actor: { kind: 'operator', id: operator.operatorId }, patch: { bkgNo: number, confirmedAt: new Date() } });
+        const confirmed = await transitionOrder({ tx, lockedOrder: order, to: 'A', actor: { kind: 'operator', id: operator.operatorId }, patch: { bkgNo: number, confirmedAt: new Date() } });
         return toInfo(tx, confirmed);
       },
     });
@@ -212,7 +212,7 @@ export async function rejectOrder({
       const refundedFen = await refundPaidOrder({ tx, order, reason: `订单${order.orderNo}审核拒绝退款`, createdBy: operator.operatorId });
       const rejected = await transitionOrder({
         tx,
-        orderId,
+        lockedOrder: order,
         to: 'R',
         actor: { kind: 'operator', id: operator.operatorId },
         reason,
