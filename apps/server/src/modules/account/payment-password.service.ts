@@ -41,12 +41,13 @@ export async function setPaymentPassword(options: { db: Db; keys: ServerKeys; ac
   return true;
 }
 
-async function recentFailures(db: DbOrTx, userId: string): Promise<number> {
+/** The user's wrong tries within the hour, and whether any are kept at all (older ones included). */
+async function failuresOf(db: DbOrTx, userId: string): Promise<{ recent: number; kept: number }> {
   const [row] = await db
-    .select({ failures: count() })
+    .select({ recent: sql<number>`count(*) filter (where ${paymentPasswordFailure.failedAt} > ${FAILURE_WINDOW})`.mapWith(Number), kept: count() })
     .from(paymentPasswordFailure)
-    .where(and(eq(paymentPasswordFailure.userId, userId), sql`${paymentPasswordFailure.failedAt} > ${FAILURE_WINDOW}`));
-  return row?.failures ?? 0;
+    .where(eq(paymentPasswordFailure.userId, userId));
+  return { recent: row?.recent ?? 0, kept: row?.kept ?? 0 };
 }
 
 async function clearFailures(db: DbOrTx, userId: string): Promise<void> {
@@ -61,9 +62,11 @@ export async function checkPaymentPassword(options: { db: DbOrTx; userId: string
   const { db, userId, paymentPassword } = options;
   const account = await getOwnAccount({ db, userId });
   if (account.paymentPasswordHash === null) throw new AppError('PAYMENT_PASSWORD_NOT_SET');
-  if ((await recentFailures(db, userId)) >= PAYMENT_PASSWORD_MAX_FAILURES) throw new AppError('PAYMENT_PASSWORD_LOCKED');
+  const failures = await failuresOf(db, userId);
+  if (failures.recent >= PAYMENT_PASSWORD_MAX_FAILURES) throw new AppError('PAYMENT_PASSWORD_LOCKED');
   if (await verifyPassword(account.paymentPasswordHash, paymentPassword)) {
-    await clearFailures(db, userId);
+    // A right password starts the count again; most checks have nothing to clear.
+    if (failures.kept > 0) await clearFailures(db, userId);
     return true;
   }
   await db.insert(paymentPasswordFailure).values({ userId });

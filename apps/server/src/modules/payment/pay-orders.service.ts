@@ -168,9 +168,11 @@ async function payInTransaction(options: {
   idempotencyKey: string;
   sandboxEnabled: boolean;
   scope: PayScope;
+  /** The payer's standing when the password check already read it. */
+  payer: Payer | undefined;
 }): Promise<TPayResult> {
   const { tx, actor, orderIds, channel, payWay, idempotencyKey } = options;
-  const standing = await payerStandingOf(tx, actor);
+  const standing = options.payer ?? (await payerStandingOf(tx, actor));
   await assertPaymentSwitchedOn(tx, { batch: orderIds.length > 1 });
   if (isQrPayChannel(channel)) assertQrChannelAvailable(channel, options.sandboxEnabled);
   // Only orderPayReq (one order) may pay a down-payment order's balance.
@@ -183,7 +185,7 @@ async function payInTransaction(options: {
   if (isQrPayChannel(channel)) {
     // Nothing moves yet: the provider's notify pays the orders (payment callback).
     const request = await createPaymentRequest(tx, { accountId: account.id, userId: actor.userId, channel, payWay, purpose: 0, amountFen, status: 'INIT', idempotencyKey, lines });
-    return payResultOf(tx, request);
+    return payResultOf(tx, request, { lines, statuses: new Map(orders.map((order) => [order.id, order.status])) });
   }
   if (channel === 'ACCOUNTSTORE' && account.paymentUpperLimitFen !== null && amountFen > account.paymentUpperLimitFen) throw new AppError('PAYMENT_OVER_UPPER_LIMIT');
   if (channel === 'CREDIT_ACCOUNTSTORE') {
@@ -206,8 +208,8 @@ async function payInTransaction(options: {
       createdBy: actor.userId,
     });
   }
-  await settlePaidOrders(tx, { request, lines, payWay, lockedOrders: orders });
-  return payResultOf(tx, request);
+  const statuses = await settlePaidOrders(tx, { request, lines, payWay, lockedOrders: orders });
+  return payResultOf(tx, request, { lines, statuses });
 }
 
 /** orderPayReq and batchPayment: one Idempotency-Key, one transaction, all orders or none. */
@@ -224,6 +226,9 @@ export async function payOrders(options: {
   const orderIds = 'orderIds' in request ? request.orderIds : [request.orderId];
   // A batch pays in full; either way the freight-loan line records bank credit (3).
   const payWay = recordedPayWay('payWay' in request ? request.payWay : 1, request.channel);
+  // Read once per call: before the password check when there is one, so a sub-account without user_pay is
+  // refused before its try counts.
+  let payer: Payer | undefined;
   return withIdempotency(
     {
       db,
@@ -234,12 +239,12 @@ export async function payOrders(options: {
       body: request,
       beforeWork: needsPaymentPassword(request.channel)
         ? async () => {
-            await payerStandingOf(db, actor);
+            payer = await payerStandingOf(db, actor);
             await verifyPayPassword({ db, keys, actor, encrypted: request.payPassword });
           }
         : undefined,
     },
-    (tx, idempotencyKey) => payInTransaction({ tx, actor, orderIds, channel: request.channel, payWay, idempotencyKey, sandboxEnabled, scope }),
+    (tx, idempotencyKey) => payInTransaction({ tx, actor, orderIds, channel: request.channel, payWay, idempotencyKey, sandboxEnabled, scope, payer }),
   );
 }
 
@@ -259,7 +264,7 @@ export async function zeroPayment(options: { db: Db; actor: Actor; http: { reque
     const account = await lockPrepaidAccount(tx, standing);
     const lines = [{ orderId: order!.id, orderNo: order!.orderNo, amountFen: 0 }];
     const paymentRequest = await createPaymentRequest(tx, { accountId: account.id, userId: actor.userId, channel: 'ZERO', payWay: 0, purpose: 0, amountFen: 0, status: 'PAID', idempotencyKey, lines });
-    await settlePaidOrders(tx, { request: paymentRequest, lines, payWay: 0, lockedOrders: [order!] });
-    return payResultOf(tx, paymentRequest);
+    const statuses = await settlePaidOrders(tx, { request: paymentRequest, lines, payWay: 0, lockedOrders: [order!] });
+    return payResultOf(tx, paymentRequest, { lines, statuses });
   });
 }

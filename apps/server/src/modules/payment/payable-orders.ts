@@ -43,16 +43,18 @@ export const dueFen = (order: Pick<OrderRow, 'totalFen' | 'paidFen'>) => order.t
  * S → W, or S → A when its product confirms itself, with paidFen and payWay, in the caller's transaction.
  * A down-payment order's balance adds to paidFen and keeps the status (recordBalancePayment). An order that can no
  * longer take the money (cancelled by the timeout while the customer scanned, a balance already paid) gets
- * it credited to the prepaid account instead, so nothing is lost.
+ * it credited to the prepaid account instead, so nothing is lost. Answers each order's status afterwards.
  */
 export async function settlePaidOrders(
   tx: DbOrTx,
-  options: { request: PaymentRequestRow; lines: ReadonlyArray<{ orderId: string; orderNo: string; amountFen: number }>; payWay: number; lockedOrders?: OrderRow[] },
-): Promise<void> {
+  options: { request: PaymentRequestRow; lines: readonly PaymentLine[]; payWay: number; lockedOrders?: OrderRow[] },
+): Promise<Map<string, string>> {
   const { request, lines, payWay } = options;
   const now = new Date();
+  const statuses = new Map<string, string>();
   for (const line of [...lines].sort((a, b) => (a.orderId < b.orderId ? -1 : 1))) {
     const order = options.lockedOrders?.find((row) => row.id === line.orderId) ?? (await tx.select().from(orderMast).where(eq(orderMast.id, line.orderId)).for('update'))[0];
+    if (order) statuses.set(order.id, order.status);
     if (order && order.status !== 'S' && awaitsBalance(order) && line.amountFen <= dueFen(order)) {
       await recordBalancePayment({ tx, order, amountFen: line.amountFen, paymentRequestId: request.id, payNo: request.payNo });
       continue;
@@ -69,23 +71,36 @@ export async function settlePaidOrders(
       });
       continue;
     }
-    await transitionOrder({
+    const settled = await transitionOrder({
       tx,
-      orderId: order.id,
+      lockedOrder: order,
       to: order.isAutoConfirm ? 'A' : 'W',
       actor: { kind: 'payment', id: request.id },
       patch: { paidFen: order.paidFen + line.amountFen, payWay, paidAt: now, updatedAt: now },
     });
+    statuses.set(settled.id, settled.status);
   }
+  return statuses;
 }
 
-/** The answer of every paying call and of orderPayStatus. */
-export async function payResultOf(db: DbOrTx, request: PaymentRequestRow): Promise<TPayResult> {
-  const lines = await db.select().from(paymentRequestOrder).where(eq(paymentRequestOrder.paymentRequestId, request.id));
+/** One order's part of a payment. */
+export interface PaymentLine {
+  orderId: string;
+  orderNo: string;
+  amountFen: number;
+}
+
+/**
+ * The answer of every paying call and of orderPayStatus. A call that has just written the payment passes its
+ * lines and the orders' statuses (`known`) instead of reading them back.
+ */
+export async function payResultOf(db: DbOrTx, request: PaymentRequestRow, known?: { lines: readonly PaymentLine[]; statuses: ReadonlyMap<string, string> }): Promise<TPayResult> {
+  const lines = known?.lines ?? (await db.select().from(paymentRequestOrder).where(eq(paymentRequestOrder.paymentRequestId, request.id)));
   const statuses =
-    request.purpose === 0 && lines.length > 0
+    known?.statuses ??
+    (request.purpose === 0 && lines.length > 0
       ? new Map((await db.select({ id: orderMast.id, status: orderMast.status }).from(orderMast).where(inArray(orderMast.id, lines.map((line) => line.orderId)))).map((row) => [row.id, row.status]))
-      : new Map<string, string>();
+      : new Map<string, string>());
   const expired = request.status === 'INIT' && request.expiresAt !== null && request.expiresAt.getTime() <= Date.now();
   return {
     payNo: request.payNo,

@@ -75,9 +75,12 @@ describe('orderPayReq from the prepaid account', () => {
     expect(rows[0].n).toBe(1);
     expect(await balancesOf(testApp, huaxin)).toEqual(before);
     expect((await orderStatus(order.orderId)).status).toBe('S');
-    // The right password clears the count and pays.
+    // The right password pays and clears the tries kept, also when they are older than the hour that counts.
+    await testApp.database.pool.query("update payment_password_failure set failed_at = now() - interval '3 hours' where user_id = (select id from user_account where logon_id = 'demo_ent')");
     const paid = await moneyCall(testApp, entToken, 'web/domestic/order/payment/orderPayReq', { orderId: order.orderId, channel: 'ACCOUNTSTORE', payPassword: encryptedPayPassword(testApp) });
-    expect(paid.body).toMatchObject({ code: 0, data: { status: 'PAID' } });
+    expect(paid.body).toMatchObject({ code: 0, data: { status: 'PAID', orders: [{ orderId: order.orderId, status: 'W' }] } });
+    const cleared = await testApp.database.pool.query("select count(*)::int as n from payment_password_failure f join user_account u on u.id = f.user_id where u.logon_id = 'demo_ent'");
+    expect(cleared.rows[0].n).toBe(0);
   });
 
   it('refuses when the balance does not cover the order, leaving order and balance as they were', async () => {
