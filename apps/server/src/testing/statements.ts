@@ -23,17 +23,18 @@ export async function statementsDuring(testApp: TestApp, run: () => Promise<unkn
 }
 
 /**
- * The reads (SELECT statements) the app sends while `run` runs, on any connection of this process,
- * transactions included — to show a call's reads do not grow with its input (no read per line). Only for a
- * test that runs nothing else at the same time.
+ * Every statement the app sends while `run` runs, on any connection of this process, transactions included
+ * (BEGIN and COMMIT too), whitespace collapsed — to show what a call costs the database. A new pooled
+ * connection's LISTEN (ChangeFeed) is the connection's, not the call's, and left out. Only for a test that
+ * runs nothing else at the same time.
  */
-export async function readsDuring(run: () => Promise<unknown>): Promise<string[]> {
+export async function queriesDuring(run: () => Promise<unknown>): Promise<string[]> {
   const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const original = prototype.query;
-  const reads: string[] = [];
+  const queries: string[] = [];
   prototype.query = function (this: unknown, ...args: unknown[]) {
     const text = typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string } | undefined)?.text ?? '');
-    if (/^\s*select\b/i.test(text) && !text.includes('rate_limit_counter')) reads.push(text.replace(/\s+/g, ' '));
+    if (!text.includes('rate_limit_counter') && !text.startsWith('LISTEN ')) queries.push(text.replace(/\s+/g, ' ').trim());
     return original.apply(this, args);
   };
   try {
@@ -41,5 +42,10 @@ export async function readsDuring(run: () => Promise<unknown>): Promise<string[]
   } finally {
     prototype.query = original;
   }
-  return reads;
+  return queries;
+}
+
+/** The reads (SELECT statements) among queriesDuring's — to show a call's reads do not grow with its input (no read per line). */
+export async function readsDuring(run: () => Promise<unknown>): Promise<string[]> {
+  return (await queriesDuring(run)).filter((text) => /^select\b/i.test(text));
 }
