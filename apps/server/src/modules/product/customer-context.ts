@@ -1,5 +1,5 @@
 import { INVENTORY_HOLDING_STATUSES } from '@coastbook/domain';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import type { Actor } from '../auth';
 import { enterprise } from '../enterprise';
@@ -23,15 +23,12 @@ export const VISITOR: CustomerContext = { userId: null, memberLevel: null, isFir
  * rejected (drafts, X and R do not count). Read from order_mast by name: the order area imports this
  * one, so importing its tables back would make a cycle.
  */
-async function hasPlacedOrder({ db, userId }: { db: DbOrTx; userId: string }): Promise<boolean> {
+function placedOrderExists(userId: string) {
   const placed = sql.join(
     INVENTORY_HOLDING_STATUSES.map((status) => sql`${status}`),
     sql`, `,
   );
-  const result = await db.execute<{ placed: boolean }>(
-    sql`select exists (select 1 from order_mast where user_id = ${userId} and status in (${placed})) as placed`,
-  );
-  return result.rows[0]?.placed === true;
+  return sql`exists (select 1 from order_mast where user_id = ${userId} and status in (${placed}))`;
 }
 
 export async function loadCustomerContext({
@@ -45,10 +42,10 @@ export async function loadCustomerContext({
   memberLevel?: number | null;
 }): Promise<CustomerContext> {
   if (!actor) return VISITOR;
-  let memberLevel = knownLevel ?? null;
-  if (knownLevel === undefined && actor.enterpriseId) {
-    const [row] = await db.select({ level: enterprise.level }).from(enterprise).where(eq(enterprise.id, actor.enterpriseId));
-    memberLevel = row?.level ?? null;
-  }
-  return { userId: actor.userId, memberLevel, isFirstOrder: !(await hasPlacedOrder({ db, userId: actor.userId })) };
+  // One statement either way: a search reads the level with the first-order check.
+  const readsLevel = knownLevel === undefined && actor.enterpriseId !== null;
+  const level = readsLevel ? sql`(select ${enterprise.level} from ${enterprise} where ${enterprise.id} = ${actor.enterpriseId})` : sql`null::int`;
+  const result = await db.execute<{ level: number | null; placed: boolean }>(sql`select ${level} as level, ${placedOrderExists(actor.userId)} as placed`);
+  const row = result.rows[0];
+  return { userId: actor.userId, memberLevel: readsLevel ? (row?.level ?? null) : (knownLevel ?? null), isFirstOrder: row?.placed !== true };
 }

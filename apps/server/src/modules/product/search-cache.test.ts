@@ -112,4 +112,14 @@ describe('sailing search answers kept in process (OfferSearchCache)', () => {
     expect(applied((await search(query)).body.data)).toEqual(visitor);
     expect(applied((await search(query, token)).body.data)).toEqual(member);
   });
+
+  it('asks the database one question for a logged-in shipper’s kept search: its member level and whether it has ordered', async () => {
+    const { token } = await loginAs(testApp, 'demo_ent', DEMO_PASSWORD);
+    await search(query, token);
+    const reads = await readsDuring(async () => {
+      expect((await search(query, token)).body.code).toBe(0);
+    });
+    expect(reads).toHaveLength(1);
+    expect(reads[0]).toMatch(/from "enterprise".*from order_mast/);
+  });
 });
