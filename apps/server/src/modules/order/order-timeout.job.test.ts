@@ -1,5 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queriesDuring } from '../../testing/statements';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { customerMessage } from '../message';
 import { availableOf, bookingForm, createDraft, findBookableSailing, submit, tokenOf } from './order.test-support';
@@ -40,6 +41,27 @@ describe('order payment timeout job', () => {
     expect(events[0]).toMatchObject({ fromStatus: 'S', toStatus: 'X', actorKind: 'system', action: 'payTimeout' });
     const [message] = await testApp.database.db.select().from(customerMessage).where(eq(customerMessage.businessId, expiring.orderId)).orderBy(desc(customerMessage.createdAt)).limit(1);
     expect(message).toMatchObject({ title: '订单已取消' });
+  });
+
+  it('claims the expired orders in one read and cancels each without reading it again', async () => {
+    const token = await tokenOf(testApp, 'demo_ent');
+    const sailingId = await findBookableSailing(testApp, 1);
+    const orderIds: string[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      const draft = await createDraft(testApp, token, sailingId);
+      expect((await submit(testApp, token, bookingForm(draft.orderId))).body.code).toBe(0);
+      orderIds.push(draft.orderId);
+    }
+    await testApp.database.db.update(orderMast).set({ payDeadline: new Date(Date.now() - 1000) }).where(inArray(orderMast.id, orderIds));
+
+    let cancelled = 0;
+    const queries = await queriesDuring(async () => {
+      cancelled = await cancelExpiredOrders({ db: testApp.database.db });
+    });
+    expect(cancelled).toBe(3);
+    expect(queries.filter((text) => /^select .* from "order_mast"/.test(text))).toHaveLength(1);
+    const rows = await testApp.database.db.select({ status: orderMast.status, inventoryReserved: orderMast.inventoryReserved }).from(orderMast).where(inArray(orderMast.id, orderIds));
+    expect(rows).toEqual(orderIds.map(() => ({ status: 'X', inventoryReserved: false })));
   });
 
   it('runs on its timer and stops cleanly', async () => {

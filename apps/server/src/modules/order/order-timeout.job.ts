@@ -17,8 +17,9 @@ export async function cancelExpiredOrders({ db, now = new Date() }: { db: Db; no
   let cancelled = 0;
   for (;;) {
     const done = await db.transaction(async (tx) => {
+      // Whole rows: each is handed to transitionOrder as locked here, not read again.
       const expired = await tx
-        .select({ id: orderMast.id, productId: orderMast.productId })
+        .select()
         .from(orderMast)
         .where(and(eq(orderMast.status, 'S'), lt(orderMast.payDeadline, now)))
         .orderBy(asc(orderMast.payDeadline))
@@ -26,7 +27,7 @@ export async function cancelExpiredOrders({ db, now = new Date() }: { db: Db; no
         .for('update', { skipLocked: true });
       for (const order of expired) {
         await releaseOrderInventory(tx, order);
-        await transitionOrder({ tx, orderId: order.id, to: 'X', actor: { kind: 'system', id: null }, reason: '超时未支付，系统自动取消', patch: { cancelReason: '超时未支付' } });
+        await transitionOrder({ tx, lockedOrder: order, to: 'X', actor: { kind: 'system', id: null }, reason: '超时未支付，系统自动取消', patch: { cancelReason: '超时未支付' } });
       }
       return expired.length;
     });
