@@ -16,7 +16,7 @@ export {
   type PrepaidOwner,
   type PrepaidStanding,
 } from './prepaid-account.service';
-export { assertQrChannelAvailable, createPaymentRequest, sandboxPayPageUrl, type PaymentRequestRow } from './payment-request.service';
+export { assertQrChannelAvailable, createPaymentRequest, sandboxPayPageUrl, type PaymentLine, type PaymentRequestRow } from './payment-request.service';
 export { TOPUP_PURPOSE } from './topup.service';
 export * from './assets.tables';
 export * from './payment-request.tables';

@@ -17,6 +17,13 @@ export function newPayNo(now = new Date()): string {
   return `PY${date}${crypto.randomInt(0, 10_000_000_000).toString().padStart(10, '0')}`;
 }
 
+/** One order's part of a payment. */
+export interface PaymentLine {
+  orderId: string;
+  orderNo: string;
+  amountFen: number;
+}
+
 /**
  * A new payment request with its orders (or notes). QR channels exist only where a provider is connected:
  * outside production the sandbox; in production none yet (PAYMENT_CHANNEL_UNAVAILABLE).
@@ -32,7 +39,7 @@ export async function createPaymentRequest(
     amountFen: number;
     status: 'INIT' | 'PAID';
     idempotencyKey: string | null;
-    lines: ReadonlyArray<{ orderId: string; orderNo: string; amountFen: number }>;
+    lines: readonly PaymentLine[];
   },
 ): Promise<PaymentRequestRow> {
   const now = new Date();

@@ -17,11 +17,11 @@ import {
   type SupplierStatus,
   type UserType,
 } from '@coastbook/domain';
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { userAccount } from '../auth';
 import { certificationRequest, enterprise, enterpriseRelationRequest, entMasterRequest } from './enterprise.tables';
-import { findLatestRelation, getAccountStanding, type AccountRow, type EnterpriseRow, type RelationRow } from './enterprise-access';
+import { findLatestRelation, getAccountStanding, latestRelationIdOf, type AccountRow, type EnterpriseRow, type RelationRow } from './enterprise-access';
 import { uaasBinding } from './uaas/uaas.tables';
 
 const ALL_RIGHTS = valuesOf(SUB_USER_RIGHTS);
@@ -54,17 +54,13 @@ interface StatusSources {
   relation: RelationRow | undefined;
 }
 
-/** The id of the user's newest link request (any status), for joining it in. */
-const newestRelationOf = (userId: string) =>
-  sql`(select r.id from ${enterpriseRelationRequest} r where r.user_id = ${userId} order by r.created_at desc, r.id desc limit 1)`;
-
 async function loadSources(db: DbOrTx, userId: string): Promise<StatusSources> {
   // One statement for the three rows: every order call and permission check reads them.
   const [row] = await db
     .select()
     .from(userAccount)
     .leftJoin(enterprise, eq(enterprise.id, userAccount.enterpriseId))
-    .leftJoin(enterpriseRelationRequest, eq(enterpriseRelationRequest.id, newestRelationOf(userId)))
+    .leftJoin(enterpriseRelationRequest, eq(enterpriseRelationRequest.id, latestRelationIdOf(db, userId)))
     .where(eq(userAccount.id, userId));
   // The token's user vanished: treat the caller as logged out (as getAccount does).
   if (!row) throw new AppError('UNAUTHORIZED');

@@ -1,5 +1,5 @@
 import { actsForAnEnterprise, AppError, type RelationRequestStatus } from '@coastbook/domain';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { userAccount } from '../auth';
 import { enterprise, enterpriseRelationRequest } from './enterprise.tables';
@@ -38,15 +38,23 @@ export async function findEnterpriseOf(db: DbOrTx, account: Pick<AccountRow, 'en
   return row;
 }
 
+/** Which of a user's link requests is its newest: the last created (the id breaks a tie). */
+const NEWEST_RELATION_FIRST = [desc(enterpriseRelationRequest.createdAt), desc(enterpriseRelationRequest.id)];
+
 /** The user's newest link request (any status), or undefined. */
 export async function findLatestRelation(db: DbOrTx, userId: string): Promise<RelationRow | undefined> {
   const [row] = await db
     .select()
     .from(enterpriseRelationRequest)
     .where(eq(enterpriseRelationRequest.userId, userId))
-    .orderBy(desc(enterpriseRelationRequest.createdAt), desc(enterpriseRelationRequest.id))
+    .orderBy(...NEWEST_RELATION_FIRST)
     .limit(1);
   return row;
+}
+
+/** The id of the user's newest link request, as a subquery to join that row into another read. */
+export function latestRelationIdOf(db: DbOrTx, userId: string): SQL {
+  return sql`(${db.select({ id: enterpriseRelationRequest.id }).from(enterpriseRelationRequest).where(eq(enterpriseRelationRequest.userId, userId)).orderBy(...NEWEST_RELATION_FIRST).limit(1)})`;
 }
 
 /** The user's live (waiting or linked) request, or undefined. */

@@ -2,7 +2,7 @@ import type { TPayResult } from '@coastbook/contracts';
 import { AppError, awaitsBalance, describeOrderPayRefusal, isQrPayChannel, orderPayRefusal, SYSTEM_SWITCH_TYPES } from '@coastbook/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { lockPrepaidAccountById, paymentRequestOrder, postLedgerEntry, sandboxPayPageUrl, type PaymentRequestRow, type PrepaidOwner } from '../assets';
+import { lockPrepaidAccountById, paymentRequestOrder, postLedgerEntry, sandboxPayPageUrl, type PaymentLine, type PaymentRequestRow, type PrepaidOwner } from '../assets';
 import type { Actor } from '../auth';
 import { isSwitchOn } from '../basedata';
 import { findVisibleOrder, orderMast, recordBalancePayment, transitionOrder, type OrderRow, type OrderScope } from '../order';
@@ -81,13 +81,6 @@ export async function settlePaidOrders(
     statuses.set(settled.id, settled.status);
   }
   return statuses;
-}
-
-/** One order's part of a payment. */
-export interface PaymentLine {
-  orderId: string;
-  orderNo: string;
-  amountFen: number;
 }
 
 /**
