@@ -18,7 +18,7 @@ import type { Seeder } from '../seeder';
 import { COAST_POSITION, EXTRA_LOOPS, LIQUID_BAG, LOOP_PLANS, PRICE_FACTORS, PRODUCT_PLANS, VESSELS, type LoopPlan, type ProductPlan } from './catalogue';
 
 /**
- * Demo products and sailings, relative to the seed time: weekly voyages on every loop from one week
+ * Demo products and sailings, relative to the seed time: weekly voyages on every loop from two weeks
  * back to seven weeks ahead (southbound and the northbound return), the products sold on them, 26
  * weeks of price history (the freight index), inventory per sailing, ladder tiers, promotions of
  * every kind (some over, some not started), cargo rules and surcharges.
@@ -26,8 +26,12 @@ import { COAST_POSITION, EXTRA_LOOPS, LIQUID_BAG, LOOP_PLANS, PRICE_FACTORS, PRO
 
 const DAY = 86_400_000;
 const HISTORY_WEEKS = 26;
-/** Week offsets of the seeded voyages: 1 week back … 6 weeks on (8 weekly sailings). */
-const WEEK_OFFSETS = [-1, 0, 1, 2, 3, 4, 5, 6];
+/**
+ * Week offsets of the seeded voyages: 2 weeks back … 6 weeks on (9 weekly sailings). Two weeks back, so that
+ * early in a China week, when last week's voyages are still at sea, some voyages have been made (the demo's
+ * delivered bookings sit on them).
+ */
+const WEEK_OFFSETS = [-2, -1, 0, 1, 2, 3, 4, 5, 6];
 
 /** A stable number from a text, so the demo data is the same on every seed. */
 function hash(text: string): number {
@@ -118,7 +122,9 @@ function planVoyages(now: Date) {
         const rotation = direction === 'S' ? plan.rotation : [...plan.rotation].reverse();
         // Southbound leaves the first port at 18:00 China time on the loop's weekday; the return three days later.
         const firstEtd = new Date(weekStart.getTime() + (weekOffset * 7 + plan.weekday - 1 + (direction === 'N' ? 3 : 0)) * DAY + 10 * 3_600_000);
-        const vesselCode = plan.fleet[(WEEK_OFFSETS.indexOf(weekOffset) * 2 + (direction === 'N' ? 1 : 0)) % plan.fleet.length]!;
+        // Counted from last week's voyages, so the added older week leaves the others' vessels as they were.
+        const fleetIndex = (weekOffset + 1) * 2 + (direction === 'N' ? 1 : 0);
+        const vesselCode = plan.fleet[((fleetIndex % plan.fleet.length) + plan.fleet.length) % plan.fleet.length]!;
         const id = randomUUID();
         const cancelled = direction === 'S' && (plan.cancelledWeeks ?? []).includes(weekOffset);
         voyages.push({
