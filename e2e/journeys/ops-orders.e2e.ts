@@ -6,7 +6,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerToken } from '../support/api';
 import { submitOpsLogin } from '../support/auth';
-import { launchBrowser, screenshot, screenshotOnFailure } from '../support/browser';
+import { launchBrowser, newContext, screenshot, screenshotOnFailure } from '../support/browser';
 import { queryDatabase } from '../support/database';
 import { clickOnceOpened } from '../support/popups';
 import { startServer, type RunningServer } from '../support/server';
@@ -27,7 +27,7 @@ describe('operator console: orders and finance', () => {
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
-    context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+    context = await newContext(browser, server.baseUrl, { viewport: { width: 1440, height: 900 } });
     page = await context.newPage();
   });
   screenshotOnFailure(() => page);

@@ -17,14 +17,33 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * Under `npm run test:at` (libfaketime preloaded, FAKETIME set) the server's and the database's clocks are moved;
+ * Chromium never finishes loading a page with the library in it, so it starts without, and each window's clock
+ * is set to the same moved time instead (newContext).
+ */
+const clockIsMoved = Boolean(process.env.FAKETIME);
+const withoutMovedClock = (env: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[0] !== 'LD_PRELOAD' && !entry[0].startsWith('FAKETIME')));
+
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    ...(clockIsMoved ? { env: withoutMovedClock(process.env) } : {}),
+  });
 }
 
 /** A browser window as a user in China has it; another time zone for the pages that must not depend on it. */
-export async function newContext(browser: Browser, baseURL: string, { timezoneId = 'Asia/Shanghai' } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 800 }, locale: 'zh-CN', timezoneId });
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  { timezoneId = 'Asia/Shanghai', viewport = { width: 1366, height: 800 } } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, viewport, locale: 'zh-CN', timezoneId });
   context.on('page', keepJournal);
+  // The page's clock runs on from the (moved) time of this process.
+  if (clockIsMoved) await context.clock.install({ time: new Date() });
   return context;
 }
 
