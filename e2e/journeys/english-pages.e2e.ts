@@ -207,6 +207,10 @@ describe('every page in English', () => {
   it('asks for the facility data as a remembered English page starts, so its places are English when it paints', { timeout: 120_000 }, async () => {
     page = await (await newContext(browser, server.baseUrl)).newPage();
     await logInInEnglish(page);
+    // The home page's port fields ask for the facility data too: let that answer land first, or it would be
+    // written into the session storage just cleared, and the page below would find it there (seen once on a
+    // busy run).
+    await page.waitForLoadState('networkidle');
     // A new tab of the same login: nothing of the facility data is kept in it yet.
     await page.evaluate(() => sessionStorage.clear());
     const asked: string[] = [];

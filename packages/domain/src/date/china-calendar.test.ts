@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chinaIsoWeekday } from './china-calendar';
+import { chinaIsoWeekday, chinaYear } from './china-calendar';
 
 describe('chinaIsoWeekday', () => {
   it('counts Monday as 1 and Sunday as 7', () => {
@@ -10,5 +10,13 @@ describe('chinaIsoWeekday', () => {
   it('reads the day in China: 17:00 UTC on a Monday is already Tuesday there', () => {
     expect(chinaIsoWeekday(new Date('2026-11-23T15:59:59Z'))).toBe(1);
     expect(chinaIsoWeekday(new Date('2026-11-23T16:00:00Z'))).toBe(2);
+  });
+});
+
+describe('chinaYear', () => {
+  it('turns at midnight in China, eight hours before UTC does', () => {
+    expect(chinaYear(new Date('2026-12-31T15:59:59.999Z'))).toBe(2026);
+    expect(chinaYear(new Date('2026-12-31T16:00:00Z'))).toBe(2027);
+    expect(chinaYear(new Date('2027-01-01T07:00:00Z'))).toBe(2027);
   });
 });

@@ -1,5 +1,5 @@
 import { PhoneOutlined } from '@ant-design/icons';
-import { canSeeCargoTracking } from '@coastbook/domain';
+import { canSeeCargoTracking, chinaYear } from '@coastbook/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/logo-mark';
@@ -20,7 +20,8 @@ const QUICK_LINKS = [
 export function SiteFooter() {
   const { t, i18n } = useTranslation();
   const isEnglish = i18n.language === 'en-US';
-  const year = new Date().getFullYear();
+  // China's year, as the page rendered ahead on the server has it (whatever the zone of either machine).
+  const year = chinaYear(new Date());
   // Trailer suppliers (ROLE_VendorTruck) do not see cargo tracking (000 §6).
   const showsTracking = useSession((session) => canSeeCargoTracking(session.user?.roles ?? []));
   const quickLinks = showsTracking ? QUICK_LINKS : QUICK_LINKS.filter((link) => link.to !== '/cargoTracking');
