@@ -52,6 +52,18 @@ describe('portal shell', () => {
     await screenshot(page, 'shell-home-zh');
   });
 
+  it('writes China’s year in the footer, also in a browser on London time after China’s midnight on 31 December', async () => {
+    const london = await newContext(browser, server.baseUrl, { timezoneId: 'Europe/London' });
+    // 17:00 on 31 December in London is 01:00 on 1 January in China.
+    await london.clock.setFixedTime(new Date('2026-12-31T17:00:00Z'));
+    const londonPage = await london.newPage();
+    await londonPage.goto('/');
+    // Hot routes come from the app: it has taken over from the page the server drew.
+    await londonPage.getByTestId('hot-route').first().waitFor();
+    await expect(londonPage.getByTestId('copyright').textContent()).resolves.toContain('© 2027 ');
+    await london.close();
+  });
+
   it('switches the whole shell to English and remembers the choice', async () => {
     await page.getByTestId('header-top-bar').getByRole('button', { name: 'English' }).click();
     await page.getByText('Popular routes').waitFor();
