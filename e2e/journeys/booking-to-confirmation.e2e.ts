@@ -10,6 +10,7 @@ import { loginWithPassword, submitOpsLogin } from '../support/auth';
 import { ARTIFACTS_DIR, launchBrowser, newContext, screenshot, screenshotAtWidths, screenshotOnFailure } from '../support/browser';
 import { queryDatabase } from '../support/database';
 import { chooseOption, fillNumber } from '../support/form';
+import { clickOnceOpened } from '../support/popups';
 import { startServer, type RunningServer } from '../support/server';
 
 // Journey (issue 6, the whole booking): demo_ent finds a sailing, puts a container in the shopping box,
@@ -116,7 +117,7 @@ describe('booking to confirmation: search, book, pay, operator confirms, documen
     await page.waitForTimeout(2_100); // the paying button's double-click guard
     await page.getByTestId('pay-submit').click();
     await page.getByTestId('pay-password-input').fill(PAYMENT_PASSWORD);
-    await page.getByTestId('pay-password-confirm').click();
+    await clickOnceOpened(page.getByTestId('pay-password-confirm'));
     await page.getByTestId('pay-success').waitFor();
     expect(await page.getByTestId('pay-success').textContent()).toContain('订单状态：待审核');
     await screenshot(page, 'booking-journey-paid');

@@ -131,7 +131,7 @@ describe('payment and prepaid account', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/order/payment/orderPayReq')) payRequests.push(request.headers()['idempotency-key'] ?? '');
     });
-    await page.getByTestId('pay-password-confirm').dblclick();
+    await clickOnceOpened(page.getByTestId('pay-password-confirm'), { double: true });
     await page.getByTestId('pay-success').waitFor();
     expect(await page.getByTestId('pay-success-title').textContent()).toBe('支付成功');
     expect(await page.getByTestId('pay-success').textContent()).toContain('订单状态：待审核');
@@ -247,7 +247,7 @@ describe('payment and prepaid account', () => {
     await page.getByTestId('pay-submit').click();
     await page.getByTestId('pay-password-input').fill(PAYMENT_PASSWORD);
     await screenshotAtWidths(page, 'pay-batch-payment');
-    await page.getByTestId('pay-password-confirm').click();
+    await clickOnceOpened(page.getByTestId('pay-password-confirm'));
     await page.getByTestId('pay-success').waitFor();
     const lines = await page.getByTestId('pay-success-order').allTextContents();
     expect(lines.sort()).toEqual([`${first.orderNo}：待审核`, `${second.orderNo}：待审核`].sort());
@@ -276,7 +276,7 @@ describe('payment and prepaid account', () => {
     await screenshotAtWidths(page, 'pay-bank-credit');
     await page.getByTestId('pay-submit').click();
     await page.getByTestId('pay-password-input').fill(PAYMENT_PASSWORD);
-    await page.getByTestId('pay-password-confirm').click();
+    await clickOnceOpened(page.getByTestId('pay-password-confirm'));
     await page.getByTestId('pay-success').waitFor();
     const [paid] = await queryDatabase<{ status: string; pay_way: number }>(server.databaseUrl, 'SELECT status, pay_way FROM order_mast WHERE id = $1', [order.orderId]);
     expect(paid).toEqual({ status: 'W', pay_way: 3 });
@@ -300,7 +300,7 @@ describe('payment and prepaid account', () => {
     await screenshotAtWidths(page, 'pay-down-payment');
     await page.getByTestId('pay-submit').click();
     await page.getByTestId('pay-password-input').fill(PAYMENT_PASSWORD);
-    await page.getByTestId('pay-password-confirm').click();
+    await clickOnceOpened(page.getByTestId('pay-password-confirm'));
     await page.getByTestId('pay-success').waitFor();
     expect(await page.getByTestId('pay-success').textContent()).toContain(`已支付首付款 ${formatMoney(downFen)}，订单状态：待审核`);
     expect(await page.getByTestId('pay-success-balance-note').textContent()).toContain('尾款请在开船前24小时前付清');
@@ -517,12 +517,12 @@ describe('payment and prepaid account', () => {
     await page.getByTestId('blank-note-apply').click();
     // The note spends the credit line at once: the payment password first, a wrong one keeps the dialog open.
     await page.getByTestId('pay-password-input').fill('246810');
-    await page.getByTestId('pay-password-confirm').click();
+    await clickOnceOpened(page.getByTestId('pay-password-confirm'));
     await page.getByText('支付密码错误').waitFor();
     expect(await orderStatus(order.orderId)).toBe('S');
     await screenshotAtWidths(page, 'pay-blank-note-password');
     await page.getByTestId('pay-password-input').fill(PAYMENT_PASSWORD);
-    await page.getByTestId('pay-password-confirm').click();
+    await clickOnceOpened(page.getByTestId('pay-password-confirm'));
     await page.waitForURL((url) => url.pathname === '/blanknoteApplySuccess');
     await page.getByTestId('blank-note-success').waitFor();
     await screenshotAtWidths(page, 'pay-blank-note-success');
@@ -535,7 +535,7 @@ describe('payment and prepaid account', () => {
     await screenshotAtWidths(page, 'pay-blank-note-redeem');
     await page.getByTestId('blank-note-redeem').click();
     await page.getByTestId('pay-password-input').fill(PAYMENT_PASSWORD);
-    await page.getByTestId('pay-password-confirm').click();
+    await clickOnceOpened(page.getByTestId('pay-password-confirm'));
     await page.getByTestId('pay-success-title').waitFor();
     const [note] = await queryDatabase<{ status: string }>(
       server.databaseUrl,

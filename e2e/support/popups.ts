@@ -12,11 +12,11 @@ const OPENING_MOTION = '[class*="-appear"], [class*="-enter"]';
  * no click reaches the button: in full runs on two busy cores this left a Popconfirm open (a withdrawal
  * stayed under review) and a modal.confirm open (a cancellation request never sent).
  */
-export async function clickOnceOpened(button: Locator): Promise<void> {
+export async function clickOnceOpened(button: Locator, { double = false } = {}): Promise<void> {
   await button.waitFor();
   const target = await button.elementHandle();
   await button.page().waitForFunction(({ element, motion }) => element !== null && element.closest(motion) === null, { element: target, motion: OPENING_MOTION });
-  await button.click();
+  await (double ? button.dblclick() : button.click());
 }
 
 /** Presses OK in the open pop-up `popupSelector` (`.ant-popconfirm`, `.ant-modal-confirm`, …) once it has opened. */
