@@ -18,9 +18,9 @@ const CHROMIUM_ARGS = [
 ];
 
 /**
- * Under `npm run test:at` (libfaketime preloaded, FAKETIME set) the server's and the database's clocks are moved;
- * Chromium never finishes loading a page with the library in it, so it starts without, and each window's clock
- * is set to the same moved time instead (newContext).
+ * Under `npm run test:at` (libfaketime preloaded, FAKETIME set) the server's and the database's clocks are moved.
+ * With the library in it, Chromium's pages did not finish loading here (page.goto timed out), so it starts
+ * without, and each window's clock is set to the same moved time instead (newContext).
  */
 const clockIsMoved = Boolean(process.env.FAKETIME);
 const withoutMovedClock = (env: NodeJS.ProcessEnv) =>
