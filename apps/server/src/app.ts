@@ -1,6 +1,5 @@
 import type { Duplex } from 'node:stream';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { ERRORS } from '@coastbook/domain';
 import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
@@ -101,8 +100,7 @@ export async function buildApp({ config, database, logger, extraRoutes }: AppDep
     },
   });
   await app.register(formbody);
-  // Uploads (web/auth/file/uploadFile) read one file part themselves, with the size limit of FILE_MAX_BYTES.
-  await app.register(multipart, { limits: { fileSize: config.FILE_MAX_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 1024 } });
+  // multipart/form-data is parsed only in the upload route's own scope (modules/file/file.routes.ts).
 
   const rateLimitCounters = new SharedRateLimitCounters(database.pool);
   app.addHook('onClose', async () => rateLimitCounters.close());

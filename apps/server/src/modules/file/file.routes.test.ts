@@ -156,6 +156,21 @@ describe('POST web/auth/file/uploadFile', () => {
     }
   });
 
+  it('parses multipart bodies only for the upload: another call sent one gets 415 in the envelope and changes nothing', async () => {
+    const fileId = await uploadOk(owner.token, 'kept.pdf', smallPdf());
+    const form = multipartBody([{ name: 'fileId', content: fileId }]);
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/web/auth/file/delete',
+      headers: { authorization: `bearer ${owner.token}`, ...form.headers },
+      payload: form.payload,
+      remoteAddress: freshIp(),
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ code: 415, msg: expect.stringMatching(/^不支持的请求格式/) });
+    expect((await download(owner.token, fileId)).statusCode, 'the file is still there').toBe(200);
+  });
+
   it('takes the first file of a form with a field before it and a second file after it', async () => {
     const answer = await upload(owner.token, [
       { name: 'note', content: '营业执照正本' },

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import multipart from '@fastify/multipart';
 import {
   envelopeOf,
   ZAttachmentInfoQuery,
@@ -55,8 +56,14 @@ function sendFile(reply: FastifyReply, file: Pick<StoredFileRow, 'originalName' 
     .send(content);
 }
 
-const authFileRoutes = (signer: FileLinkSigner): FastifyPluginAsyncZod => async (app) => {
+/**
+ * The upload, in a scope of its own with the multipart parser. Registered for the whole app, the parser's
+ * hooks (a listener on every response's close, an async hook when each answer ends) ran on every request
+ * for the sake of this one route; elsewhere a multipart body is refused with 415 in the envelope.
+ */
+const uploadRoute = (signer: FileLinkSigner): FastifyPluginAsyncZod => async (app) => {
   const storage = app.fileStorage;
+  await app.register(multipart, { limits: { fileSize: app.config.FILE_MAX_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 1024 } });
 
   app.post(
     '/uploadFile',
@@ -81,6 +88,11 @@ const authFileRoutes = (signer: FileLinkSigner): FastifyPluginAsyncZod => async 
       }
     },
   );
+};
+
+const authFileRoutes = (signer: FileLinkSigner): FastifyPluginAsyncZod => async (app) => {
+  const storage = app.fileStorage;
+  await app.register(uploadRoute(signer));
 
   app.get(
     '/download',
