@@ -60,6 +60,30 @@ describe('rate limiting shared through PostgreSQL', () => {
     }
   });
 
+  it("renews a busy client's view before it expires: under steady traffic only the window's first hit waits for the database", async () => {
+    const pool = testApp.database.pool;
+    // Every statement takes 30 ms, as on a loaded database; views expire after 400 ms.
+    const slow = { query: async (...args: Parameters<typeof pool.query>) => (await new Promise((resolve) => setTimeout(resolve, 30)), pool.query(...args)) } as unknown as typeof pool;
+    const counters = new SharedRateLimitCounters(slow, 400);
+    const waited: number[] = [];
+    try {
+      const startedAt = Date.now();
+      for (let hit = 1; hit <= 100; hit += 1) {
+        // A hit answered from the view settles before the next turn of the event loop; one that waits for
+        // an upsert does not.
+        const answer = counters.hit('global:10.7.7.9', 60_000);
+        const settled = await Promise.race([answer.then(() => true), new Promise((resolve) => setImmediate(() => resolve(false)))]);
+        if (!settled) waited.push(Date.now() - startedAt);
+        expect((await answer).current).toBe(hit);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(waited, 'moments (ms after the start) when a hit waited for the database').toHaveLength(1);
+      expect(waited[0]).toBeLessThan(20);
+    } finally {
+      counters.close();
+    }
+  });
+
   it('counts the hits of a batch still being written, and hits taken meanwhile', async () => {
     const pool = testApp.database.pool;
     let releaseWrites: () => void = () => undefined;
