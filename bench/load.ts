@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { fixed, markdownTable, percentile, verdict } from './table';
+import type { ProcessUsage } from './processes';
 
 /**
  * HTTP load with autocannon: a warm-up round (discarded) then the measured round, per route. The
@@ -35,6 +36,8 @@ export interface LoadRow {
   statementsPerRequest?: number;
   /** CPU time of the server process per request (µs), when measured: independent of how busy the neighbours are. */
   serverCpuMicrosPerRequest?: number;
+  /** Minor page faults of the server process per request, when measured (see ProcessUsage.minorFaults). */
+  serverPageFaultsPerRequest?: number;
   minShareOfCeiling?: number;
   isCeiling?: boolean;
   isReference?: boolean;
@@ -61,15 +64,15 @@ export const envelopeOk = (body: string) => body.startsWith('{"code":0,');
 
 export async function runLoad(
   target: LoadTarget,
-  options: { connections: number; seconds: number; warmUpSeconds: number; countStatements?: () => Promise<number>; serverCpuSeconds?: () => number },
+  options: { connections: number; seconds: number; warmUpSeconds: number; countStatements?: () => Promise<number>; serverUsage?: () => ProcessUsage },
 ): Promise<LoadRow> {
   const request = autocannonRequest(target, options.connections);
   process.stdout.write(`  load: ${target.name} … `);
   await autocannon({ ...request, duration: options.warmUpSeconds });
   const statementsBefore = await options.countStatements?.();
-  const cpuBefore = options.serverCpuSeconds?.();
+  const usageBefore = options.serverUsage?.();
   const result = await autocannon({ ...request, duration: options.seconds });
-  const cpuAfter = options.serverCpuSeconds?.();
+  const usageAfter = options.serverUsage?.();
   const statementsAfter = await options.countStatements?.();
   process.stdout.write(`${fixed(result.requests.average)} req/s\n`);
   return {
@@ -79,7 +82,12 @@ export async function runLoad(
     p99: result.latency.p99,
     ...failuresOf(result, target),
     ...(statementsBefore !== undefined && statementsAfter !== undefined ? { statementsPerRequest: (statementsAfter - statementsBefore) / Math.max(result.requests.total, 1) } : {}),
-    ...(cpuBefore !== undefined && cpuAfter !== undefined ? { serverCpuMicrosPerRequest: ((cpuAfter - cpuBefore) * 1e6) / Math.max(result.requests.total, 1) } : {}),
+    ...(usageBefore && usageAfter
+      ? {
+          serverCpuMicrosPerRequest: ((usageAfter.cpuSeconds - usageBefore.cpuSeconds) * 1e6) / Math.max(result.requests.total, 1),
+          serverPageFaultsPerRequest: (usageAfter.minorFaults - usageBefore.minorFaults) / Math.max(result.requests.total, 1),
+        }
+      : {}),
     ...(target.minShareOfCeiling !== undefined ? { minShareOfCeiling: target.minShareOfCeiling } : {}),
     ...(target.isCeiling ? { isCeiling: true } : {}),
     ...(target.isReference ? { isReference: true } : {}),
@@ -162,7 +170,7 @@ export function loadTable(rows: LoadRow[], pairedShares: PairedShare[] = []): st
   const mean = (pick: (row: LoadRow) => number) => ceilings.reduce((sum, row) => sum + pick(row), 0) / Math.max(ceilings.length, 1);
   const ceiling = { requestsPerSecond: mean((row) => row.requestsPerSecond), p50: Math.max(mean((row) => row.p50), 1), p99: Math.max(mean((row) => row.p99), 1) };
   return markdownTable(
-    ['route', 'req/s', 'req/s ÷ ceiling', 'p50 ms', 'p50 ÷ ceiling', 'p99 ms', 'p99 ÷ ceiling', 'errors (non-2xx/timeout/socket/code≠0)', 'SQL statements/req', 'server CPU µs/req', 'targets', 'result'],
+    ['route', 'req/s', 'req/s ÷ ceiling', 'p50 ms', 'p50 ÷ ceiling', 'p99 ms', 'p99 ÷ ceiling', 'errors (non-2xx/timeout/socket/code≠0)', 'SQL statements/req', 'server CPU µs/req', 'server page faults/req', 'targets', 'result'],
     rows.map((row) => {
       const targets: string[] = [];
       let passed = true;
@@ -187,10 +195,11 @@ export function loadTable(rows: LoadRow[], pairedShares: PairedShare[] = []): st
         `${errorCount(row)} (${row.non2xx}/${row.timeouts}/${row.socketErrors}/${row.badBodies})`,
         row.statementsPerRequest === undefined ? '' : fixed(row.statementsPerRequest, 1),
         row.serverCpuMicrosPerRequest === undefined ? '' : fixed(row.serverCpuMicrosPerRequest),
+        row.serverPageFaultsPerRequest === undefined ? '' : fixed(row.serverPageFaultsPerRequest, 2),
         row.isCeiling ? 'ceiling' : row.isReference ? 'reference' : targets.join(', '),
         judged ? verdict(passed) : '',
       ];
     }),
-    [false, true, true, true, true, true, true, true, true, true, false, false],
+    [false, true, true, true, true, true, true, true, true, true, true, false, false],
   );
 }

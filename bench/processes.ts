@@ -35,10 +35,20 @@ export function childPidsOf(pid: number, match: string): number[] {
   });
 }
 
-/** User + system CPU seconds a process has used so far (/proc/<pid>/stat; Linux's clock tick is 100 Hz). */
-export function readCpuSeconds(pid: number): number {
+/** What a process has used so far, from /proc/<pid>/stat (Linux; the clock tick is 100 Hz). */
+export interface ProcessUsage {
+  /** User + system CPU seconds. */
+  cpuSeconds: number;
+  /**
+   * Minor page faults: memory the process touched for the first time (or again after giving it back).
+   * A server in a steady state has next to none; one per request means its heap keeps taking fresh pages.
+   */
+  minorFaults: number;
+}
+
+export function readProcessUsage(pid: number): ProcessUsage {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  return { cpuSeconds: (Number(fields[11]) + Number(fields[12])) / 100, minorFaults: Number(fields[7]) };
 }
 
 /**

@@ -30,7 +30,7 @@ import { findBookableOffers, raiseInventory, seedOrderHistory, seedShippers } fr
 import { bookingTable, login, publicKeyOf, runBooking, type BookingResult } from './booking';
 import { envelopeOk, loadTable, pairedShareTable, runLoad, runPairedShare, type LoadRow, type LoadTarget, type PairedShare } from './load';
 import { initialJs, measurePages, pageTable, PAGE_TARGETS, type PageResult } from './page-speed';
-import { childPidsOf, readCpuSeconds, readRssMiB, ROOT, startCoastBookServer, startNodeProcess, summariseCpuProfile, type NodeProcess, type ProfileLine } from './processes';
+import { childPidsOf, readProcessUsage, readRssMiB, ROOT, startCoastBookServer, startNodeProcess, summariseCpuProfile, type NodeProcess, type ProfileLine } from './processes';
 import { fixed, kib, markdownTable, verdict } from './table';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -238,7 +238,7 @@ async function loadSection(api: string, server: NodeProcess, databaseUrl: string
   const ceilingTarget = (name: string): LoadTarget => ({ name, url: `${bare.baseUrl}/hello`, verifyBody: (body) => body === '{"hello":"world"}', isCeiling: true });
   // The ceiling is measured before and after the routes; the ratios use their mean, so a neighbour's load
   // that comes or goes during the run shows as a gap between the two rows instead of skewing silently.
-  const ceiling = (name: string) => runLoad(ceilingTarget(name), { ...options, serverCpuSeconds: () => readCpuSeconds(bare.pid) });
+  const ceiling = (name: string) => runLoad(ceilingTarget(name), { ...options, serverUsage: () => readProcessUsage(bare.pid) });
   const rows: LoadRow[] = [];
   const pairedShares: PairedShare[] = [];
   try {
@@ -253,10 +253,10 @@ async function loadSection(api: string, server: NodeProcess, databaseUrl: string
     const statements = await statementCounter(databaseUrl);
     try {
       for (const route of routes) {
-        rows.push(await runLoad(route, { ...options, ...(statements ? { countStatements: () => statements.count() } : {}), serverCpuSeconds: () => readCpuSeconds(server.pid) }));
+        rows.push(await runLoad(route, { ...options, ...(statements ? { countStatements: () => statements.count() } : {}), serverUsage: () => readProcessUsage(server.pid) }));
         // Right after the route, so both see the machine at the same speed.
         const reference = references.get(route);
-        if (reference) rows.push(await runLoad(reference, { ...options, serverCpuSeconds: () => readCpuSeconds(bare.pid) }));
+        if (reference) rows.push(await runLoad(reference, { ...options, serverUsage: () => readProcessUsage(bare.pid) }));
       }
     } finally {
       await statements?.close();

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './platform/config';
 import { connectDatabase } from './platform/db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './platform/db/embedded-postgres';
 import { runMigrations } from './platform/db/migrate';
+import { tuneV8ForServing } from './platform/v8-tuning';
 import { seedIfEmpty, storeSeedDocuments } from '../seed';
 import { startOrderTimeoutJob } from './modules/order';
 
@@ -12,6 +13,7 @@ import { startOrderTimeoutJob } from './modules/order';
  * when the database is empty → HTTP. Stops in reverse order on Ctrl-C / SIGTERM.
  */
 async function main(): Promise<void> {
+  tuneV8ForServing();
   const config = loadConfig();
   const say = (message: string) => process.stdout.write(`[coastbook] ${message}\n`);
 
