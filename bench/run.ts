@@ -17,7 +17,9 @@
 //   BENCH_PROFILE (0)           1 = CPU-profile the server during load + booking and print where its time went
 //   BENCH_PAIRED_ROUNDS (5)     pairs of short rounds (ceiling, route) for the routes with a share-of-ceiling target
 //   BENCH_PAIRED_SECONDS (5)    measured seconds of each round of a pair, after a discarded 2 s warm-up
-//   BENCH_ONLY                  comma list of sections to run: load,booking,memory,pages (default all)
+//   BENCH_ONLY                  comma list of sections to run: load,booking,memory,pages (default), starts
+//   BENCH_STARTS (10)           starts of the server in the starts section (not run unless BENCH_ONLY names it)
+//   BENCH_STARTS_SECONDS (5)    measured seconds of getUserInfo per start, after a discarded 3 s warm-up
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,6 +32,7 @@ import { findBookableOffers, raiseInventory, seedOrderHistory, seedShippers } fr
 import { bookingTable, login, publicKeyOf, runBooking, type BookingResult } from './booking';
 import { envelopeOk, loadTable, pairedShareTable, runLoad, runPairedShare, type LoadRow, type LoadTarget, type PairedShare } from './load';
 import { initialJs, measurePages, pageTable, PAGE_TARGETS, type PageResult } from './page-speed';
+import { FRESH_PAGES_PER_REQUEST, measureStarts, startsTable, type StartResult } from './starts';
 import { childPidsOf, readProcessUsage, readRssMiB, ROOT, startCoastBookServer, startNodeProcess, summariseCpuProfile, type NodeProcess, type ProfileLine } from './processes';
 import { fixed, kib, markdownTable, verdict } from './table';
 
@@ -44,6 +47,9 @@ const PAGE_RUNS = env('BENCH_PAGE_RUNS', 3);
 const PAIRED_ROUNDS = env('BENCH_PAIRED_ROUNDS', 5);
 const PAIRED_SECONDS = env('BENCH_PAIRED_SECONDS', 5);
 const PAIRED_WARM_UP_SECONDS = 2;
+const STARTS = env('BENCH_STARTS', 10);
+const STARTS_SECONDS = env('BENCH_STARTS_SECONDS', 5);
+const STARTS_WARM_UP_SECONDS = 3;
 const WEB_DIST = path.resolve(process.env.BENCH_WEB_DIST ?? path.join(os.tmpdir(), 'coastbook-bench-web', 'dist'));
 const PROFILE = process.env.BENCH_PROFILE === '1';
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'load,booking,memory,pages').split(',').map((section) => section.trim()));
@@ -76,6 +82,7 @@ interface Report {
   bookingStatements?: { perOrder: number; mostRun: Array<{ statement: string; perOrder: number }> };
   memory: { afterLoadMiB?: number; afterBookingMiB?: number; idleMiB?: number; renderProcessMiB?: number };
   pages?: { results: PageResult[]; initial: ReturnType<typeof initialJs> };
+  starts?: StartResult[];
   profile?: ProfileLine[];
 }
 
@@ -143,6 +150,20 @@ async function main(): Promise<void> {
         if (file) report.profile = summariseCpuProfile(path.join(profileDir, file));
         say(`CPU profile kept in ${profileDir}`);
       }
+    }
+
+    if (ONLY.has('starts')) {
+      say(`starting the server ${STARTS} times, getUserInfo on each`);
+      report.starts = await measureStarts({
+        databaseUrl: benchDb.url,
+        webDistDir: WEB_DIST,
+        port: findFreePort,
+        starts: STARTS,
+        connections: CONNECTIONS,
+        warmUpSeconds: STARTS_WARM_UP_SECONDS,
+        seconds: STARTS_SECONDS,
+        password: DEMO_PASSWORD,
+      });
     }
 
     if (ONLY.has('memory') || ONLY.has('pages')) {
@@ -403,6 +424,17 @@ function printReport(report: Report, run: { startedAt: Date; loadAtStart: number
       out.push('');
     }
     out.push(bookingTable(booking));
+  }
+  if (report.starts) {
+    const starts = report.starts;
+    const costs = starts.map((start) => start.cpuMicrosPerRequest);
+    const fresh = starts.filter((start) => start.pageFaultsPerRequest > FRESH_PAGES_PER_REQUEST).length;
+    out.push('', `### Starts — the server started ${starts.length} times; on each, ${STARTS_WARM_UP_SECONDS} s of warm-up, then ${STARTS_SECONDS} s of getUserInfo (${CONNECTIONS} connections)`, '');
+    out.push(startsTable(starts), '');
+    out.push(
+      `${fresh} of ${starts.length} starts taking fresh pages (more than ${FRESH_PAGES_PER_REQUEST} page faults per request); ` +
+        `server CPU per request ${fixed(Math.min(...costs), 1)}–${fixed(Math.max(...costs), 1)} µs.`,
+    );
   }
   const memory = report.memory;
   if (memory.afterLoadMiB !== undefined || memory.idleMiB !== undefined) {
