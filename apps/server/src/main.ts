@@ -9,7 +9,7 @@ import { seedIfEmpty, storeSeedDocuments } from '../seed';
 import { startOrderTimeoutJob } from './modules/order';
 
 /**
- * Start-up order: configuration → database (embedded unless DATABASE_URL) → migrations → demo data
+ * Start-up order: V8 tuning → configuration → database (embedded unless DATABASE_URL) → migrations → demo data
  * when the database is empty → HTTP. Stops in reverse order on Ctrl-C / SIGTERM.
  */
 async function main(): Promise<void> {

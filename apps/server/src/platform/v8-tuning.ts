@@ -10,7 +10,7 @@ import v8 from 'node:v8';
  * each dies with its request. The old generation filled and was collected over and over; the server's
  * CPU per request doubled for the rest of its life (getUserInfo 23 → 40–50 µs, a page fault per request
  * from the old generation's fresh pages). It happened to one process start in ten to fifteen, and to a
- * milder degree (+10 %) to a third of them (bench figures in BENCHMARKS.md). V8 reads the flag at each
+ * milder degree (+10 %) to a third to half of them (BENCHMARKS.md, "Starts"). V8 reads the flag at each
  * collection, so setting it at start-up, before the first request, is enough.
  */
 export function tuneV8ForServing(): void {
