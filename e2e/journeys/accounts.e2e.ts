@@ -4,6 +4,7 @@ import { callApi, customerToken, jsonPost, operatorToken } from '../support/api'
 import { loginWithPassword, storedAccessToken } from '../support/auth';
 import { launchBrowser, newContext, screenshot, screenshotOnFailure } from '../support/browser';
 import { queryDatabase } from '../support/database';
+import { settled } from '../support/settled';
 import { startServer, type RunningServer } from '../support/server';
 
 // Journey (issue 4): demo_new certifies as an enterprise with a licence upload; a duplicate social
@@ -72,6 +73,8 @@ describe('enterprise certification', () => {
     await form.getByLabel('联系电话').fill('13800000004');
     await page.getByTestId('license-upload').locator('input[type=file]').setInputFiles({ name: 'license.png', mimeType: 'image/png', buffer: PNG });
     await page.locator('.ant-upload-list-item-done').waitFor();
+    // The file's row fades and grows in after the upload; the screenshot showed it half drawn under the button.
+    await settled(page);
     await screenshot(page, 'acct-certification-form');
     await page.getByTestId('enterprise-certification-submit').click();
     await page.waitForURL(/\/confirmed\/enterprise-authority$/);
