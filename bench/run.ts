@@ -157,7 +157,6 @@ async function main(): Promise<void> {
       report.starts = await measureStarts({
         databaseUrl: benchDb.url,
         webDistDir: WEB_DIST,
-        port: findFreePort,
         starts: STARTS,
         connections: CONNECTIONS,
         warmUpSeconds: STARTS_WARM_UP_SECONDS,

@@ -1,3 +1,4 @@
+import { findFreePort } from '@coastbook/server/testing';
 import { login, publicKeyOf } from './booking';
 import { envelopeOk, runLoad } from './load';
 import { readProcessUsage, startCoastBookServer } from './processes';
@@ -24,7 +25,6 @@ export const FRESH_PAGES_PER_REQUEST = 0.05;
 export async function measureStarts(options: {
   databaseUrl: string;
   webDistDir: string;
-  port: () => Promise<number>;
   starts: number;
   connections: number;
   warmUpSeconds: number;
@@ -35,7 +35,7 @@ export async function measureStarts(options: {
   for (let start = 1; start <= options.starts; start += 1) {
     const server = await startCoastBookServer({
       databaseUrl: options.databaseUrl,
-      port: await options.port(),
+      port: await findFreePort(),
       webDistDir: options.webDistDir,
       env: { NODE_ENV: 'production', RATE_LIMIT_MAX: '1000000000' },
     });
