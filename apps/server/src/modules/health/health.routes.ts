@@ -3,7 +3,30 @@ import { ERRORS } from '@coastbook/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@coastbook/contracts';
+import type { Db } from '../../platform/db/client';
 import { failure, ok } from '../../platform/http/envelope';
+
+const DATABASE_DEADLINE_MS = 1_000;
+
+/**
+ * Whether `select 1` answers within the deadline. The deadline's timer is cleared as soon as the database
+ * answers: a load balancer or a load test asks many times a second, and each timer left to run out held its
+ * closure for a whole second — thousands of them at a time, promoted to the old generation and collected
+ * there, which made every later request of the process dearer.
+ */
+async function databaseAnswers(db: Db): Promise<boolean> {
+  let deadline: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      db.execute(sql`select 1`).then(() => true, () => false),
+      new Promise<boolean>((resolve) => {
+        deadline = setTimeout(() => resolve(false), DATABASE_DEADLINE_MS).unref();
+      }),
+    ]);
+  } finally {
+    clearTimeout(deadline);
+  }
+}
 
 /** GET /api/health: up when the process answers and the database answers within a second. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,10 +42,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       const startedAt = Date.now();
-      const databaseUp = await Promise.race([
-        app.db.execute(sql`select 1`).then(() => true, () => false),
-        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1_000).unref()),
-      ]);
+      const databaseUp = await databaseAnswers(app.db);
       const data = {
         status: databaseUp ? ('UP' as const) : ('DOWN' as const),
         database: databaseUp ? ('UP' as const) : ('DOWN' as const),
