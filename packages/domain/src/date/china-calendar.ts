@@ -15,3 +15,18 @@ export function chinaYear(instant: Date): number {
 export function formatChinaDateTime(instant: Date): string {
   return new Date(instant.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 }
+
+/**
+ * The same China wall-clock day and time `months` calendar months earlier, clamped to the end of a shorter
+ * month (31 March minus one month is 28 or 29 February, not 3 March).
+ */
+export function chinaMonthsBefore(instant: Date, months: number): Date {
+  // China's wall clock read and moved through the UTC getters and setters.
+  const chinaClock = new Date(instant.getTime() + CHINA_OFFSET_MS);
+  const day = chinaClock.getUTCDate();
+  chinaClock.setUTCDate(1);
+  chinaClock.setUTCMonth(chinaClock.getUTCMonth() - months);
+  const lastDayOfTargetMonth = new Date(Date.UTC(chinaClock.getUTCFullYear(), chinaClock.getUTCMonth() + 1, 0)).getUTCDate();
+  chinaClock.setUTCDate(Math.min(day, lastDayOfTargetMonth));
+  return new Date(chinaClock.getTime() - CHINA_OFFSET_MS);
+}

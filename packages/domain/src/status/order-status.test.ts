@@ -57,16 +57,21 @@ describe('order list tabs and time filters (001 §2)', () => {
     expect(valuesOf(ORDER_TIME_FILTERS)).toEqual([1, 3]);
   });
 
-  it('starts a month filter on the same day one or three months earlier', () => {
-    const start = orderTimeFilterStart(3, new Date(2024, 4, 15, 10, 30));
-    expect([start.getFullYear(), start.getMonth(), start.getDate(), start.getHours()]).toEqual([2024, 1, 15, 10]);
+  it('starts a month filter on the same China day and time one or three months earlier', () => {
+    expect(orderTimeFilterStart(3, new Date('2024-05-15T10:30:00+08:00'))).toEqual(new Date('2024-02-15T10:30:00+08:00'));
+    expect(orderTimeFilterStart(1, new Date('2024-05-15T10:30:00+08:00'))).toEqual(new Date('2024-04-15T10:30:00+08:00'));
+  });
+
+  it('reads the day on China\'s calendar, not the server\'s: 1 December in Shanghai is 30 November in UTC', () => {
+    expect(orderTimeFilterStart(1, new Date('2026-12-01T01:00:00+08:00'))).toEqual(new Date('2026-11-01T01:00:00+08:00'));
+    expect(orderTimeFilterStart(3, new Date('2026-12-01T01:00:00+08:00'))).toEqual(new Date('2026-09-01T01:00:00+08:00'));
   });
 
   it('clamps to the end of a shorter month and crosses the year', () => {
-    const fromMarch31 = orderTimeFilterStart(1, new Date(2024, 2, 31));
-    expect([fromMarch31.getMonth(), fromMarch31.getDate()]).toEqual([1, 29]);
-    const fromJanuary = orderTimeFilterStart(3, new Date(2025, 0, 10));
-    expect([fromJanuary.getFullYear(), fromJanuary.getMonth(), fromJanuary.getDate()]).toEqual([2024, 9, 10]);
+    // 05:00 on 31 March in Shanghai is still 30 March in UTC: the clamp follows China's day.
+    expect(orderTimeFilterStart(1, new Date('2024-03-31T05:00:00+08:00'))).toEqual(new Date('2024-02-29T05:00:00+08:00'));
+    expect(orderTimeFilterStart(1, new Date('2025-03-31T23:30:00+08:00'))).toEqual(new Date('2025-02-28T23:30:00+08:00'));
+    expect(orderTimeFilterStart(3, new Date('2025-01-10T00:15:00+08:00'))).toEqual(new Date('2024-10-10T00:15:00+08:00'));
   });
 });
 

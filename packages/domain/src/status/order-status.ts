@@ -1,4 +1,5 @@
 import type { LabelledValue, ListValue } from '../constants/labelled-list';
+import { chinaMonthsBefore } from '../date/china-calendar';
 
 /** Order statuses, the order list's tabs and filters, and booking statuses (001 §2, §4). */
 
@@ -58,18 +59,12 @@ export const ORDER_TIME_FILTERS = [
 export type OrderTimeFilter = ListValue<typeof ORDER_TIME_FILTERS>;
 
 /**
- * Start of a "recent N months" filter: the same day-of-month N calendar months earlier, clamped to
- * the end of a shorter month (31 March minus one month is 28 or 29 February, not 3 March).
- * Calendar fields are read in the runtime's local time zone.
+ * Start of a "recent N months" filter: the same day and time N months earlier on China's calendar (see
+ * chinaMonthsBefore), whatever the zone of the server: at 01:00 on 1 December in Shanghai (still
+ * 30 November in UTC) "last month" starts on 1 November, as the shipper reading the list expects.
  */
 export function orderTimeFilterStart(months: OrderTimeFilter, reference: Date): Date {
-  const start = new Date(reference.getTime());
-  const day = start.getDate();
-  start.setDate(1);
-  start.setMonth(start.getMonth() - months);
-  const lastDayOfTargetMonth = new Date(start.getFullYear(), start.getMonth() + 1, 0).getDate();
-  start.setDate(Math.min(day, lastDayOfTargetMonth));
-  return start;
+  return chinaMonthsBefore(reference, months);
 }
 
 /**
