@@ -2,6 +2,7 @@ import { holdsPermission, PERMISSIONS } from '@coastbook/domain';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { ServiceTermsBar } from '../../features/enterprise';
 import { useSession } from '../../session/session-store';
 import { RouteGuard } from '../guard';
 import { AccountChangedDialog } from './account-changed-dialog';
@@ -11,7 +12,6 @@ import { SiteFooter } from './site-footer';
 
 // The floating side buttons are a convenience, not part of the first paint: they load after it.
 const FloatSideMenu = lazy(() => import('./float-side-menu').then((module) => ({ default: module.FloatSideMenu })));
-const ServiceTermsBar = lazy(() => import('../../features/enterprise').then((module) => ({ default: module.ServiceTermsBar })));
 
 /** The portal frame around every non-embedded page: header bars, the guarded page, footer, widgets. */
 export function ShellLayout() {
