@@ -55,6 +55,13 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? {}
       : {
           rolldownOptions: {
+            // A lazy import of a module that is also imported statically moves nothing into a chunk of its
+            // own: the code it meant to defer comes with the static importer (the service-terms bar came with
+            // the first load, unnoticed, until 2026-11-30). Rolldown only warns about it; the build refuses it.
+            onLog(level, log, handle) {
+              if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT') throw new Error(`${log.message}\nImport it statically, or import the lazy part from its own module.`);
+              handle(level, log);
+            },
             output: {
               codeSplitting: {
                 groups: [
