@@ -93,6 +93,12 @@ export async function startNodeProcess(options: { args: string[]; env: Record<st
   };
 }
 
+/**
+ * The environment of the server under load (load, booking and starts sections): production mode as deployed,
+ * the per-IP limit raised so one load generator is not refused (the limiter still runs on every request).
+ */
+export const LOADED_SERVER_ENV = { NODE_ENV: 'production', RATE_LIMIT_MAX: '1000000000' } as const;
+
 /** The CoastBook server as `npm start` runs it (main.ts through tsx), on a given database. */
 export function startCoastBookServer(options: { databaseUrl: string; port: number; webDistDir: string; env?: Record<string, string>; cpuProfileDir?: string }): Promise<NodeProcess> {
   return startNodeProcess({

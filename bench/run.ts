@@ -33,7 +33,7 @@ import { bookingTable, login, publicKeyOf, runBooking, type BookingResult } from
 import { envelopeOk, loadTable, pairedShareTable, runLoad, runPairedShare, type LoadRow, type LoadTarget, type PairedShare } from './load';
 import { initialJs, measurePages, pageTable, PAGE_TARGETS, type PageResult } from './page-speed';
 import { FRESH_PAGES_PER_REQUEST, measureStarts, startsTable, type StartResult } from './starts';
-import { childPidsOf, readProcessUsage, readRssMiB, ROOT, startCoastBookServer, startNodeProcess, summariseCpuProfile, type NodeProcess, type ProfileLine } from './processes';
+import { childPidsOf, LOADED_SERVER_ENV, readProcessUsage, readRssMiB, ROOT, startCoastBookServer, startNodeProcess, summariseCpuProfile, type NodeProcess, type ProfileLine } from './processes';
 import { fixed, kib, markdownTable, verdict } from './table';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -116,13 +116,12 @@ async function main(): Promise<void> {
 
     if (ONLY.has('load') || ONLY.has('booking')) {
       const port = await findFreePort();
-      // Production mode as deployed; the per-IP limit raised so one load generator is not refused (the limiter still runs).
       const profileDir = PROFILE ? fs.mkdtempSync(path.join(os.tmpdir(), 'coastbook-bench-profile-')) : undefined;
       const server = await startCoastBookServer({
         databaseUrl: benchDb.url,
         port,
         webDistDir: WEB_DIST,
-        env: { NODE_ENV: 'production', RATE_LIMIT_MAX: '1000000000' },
+        env: LOADED_SERVER_ENV,
         ...(profileDir ? { cpuProfileDir: profileDir } : {}),
       });
       try {

@@ -1,7 +1,7 @@
 import { findFreePort } from '@coastbook/server/testing';
 import { login, publicKeyOf } from './booking';
 import { envelopeOk, runLoad } from './load';
-import { readProcessUsage, startCoastBookServer } from './processes';
+import { LOADED_SERVER_ENV, readProcessUsage, startCoastBookServer } from './processes';
 import { fixed, markdownTable } from './table';
 
 /** One start of the server and what getUserInfo cost it once warm. */
@@ -37,7 +37,7 @@ export async function measureStarts(options: {
       databaseUrl: options.databaseUrl,
       port: await findFreePort(),
       webDistDir: options.webDistDir,
-      env: { NODE_ENV: 'production', RATE_LIMIT_MAX: '1000000000' },
+      env: LOADED_SERVER_ENV,
     });
     try {
       const token = (await login(server.baseUrl, await publicKeyOf(server.baseUrl), 'demo_ent', options.password)).access_token;
