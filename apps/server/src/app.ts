@@ -14,7 +14,7 @@ import { installErrorHandler } from './platform/http/error-handler';
 import { SharedRateLimitCounters, createPostgresRateLimitStore } from './platform/http/rate-limit-store';
 import { addSecurityHeaders } from './platform/http/security-headers';
 import { deferredChildLogger, loggerOptions } from './platform/logger';
-import { registerOpenApi } from './platform/openapi';
+import { API_DOCS_PREFIX, registerOpenApi } from './platform/openapi';
 import { serveWebApp } from './platform/web/serve-web-app';
 import { accountRoutes, checkCodeRecipient } from './modules/account';
 import { authRoutes, SessionCache } from './modules/auth';
@@ -98,7 +98,7 @@ export async function buildApp({ config, database, logger, extraRoutes }: AppDep
         'script-src': ["'self'"],
       },
     },
-  });
+  }, [API_DOCS_PREFIX]);
   await app.register(formbody);
   // multipart/form-data is parsed only in the upload route's own scope (modules/file/file.routes.ts).
 

@@ -3,6 +3,9 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+/** Where the Swagger UI page and its files are served: a document for browsers, under /api/. */
+export const API_DOCS_PREFIX = '/api/docs';
+
 /**
  * OpenAPI generated from the zod contracts every route declares, served at /api/docs (UI) and
  * /api/docs/json (document), so any client can be generated from it.
@@ -21,5 +24,5 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: API_DOCS_PREFIX });
 }

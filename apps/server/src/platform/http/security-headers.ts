@@ -41,12 +41,17 @@ const API_SECURITY_HEADERS: HelmetOptions = {
   xXssProtection: false,
 };
 
-/** Documents (the web app) get `documentOptions`; answers under /api/ get API_SECURITY_HEADERS. */
-export function addSecurityHeaders(app: FastifyInstance, documentOptions: HelmetOptions): void {
+/**
+ * Documents (the web app) get `documentOptions`; answers under /api/ get API_SECURITY_HEADERS, except under
+ * `documentsUnderApi`: pages a browser renders that live under /api/ (the API's Swagger UI, whose scripts,
+ * styles and images the REST set's `default-src 'none'` blocked, leaving a blank page).
+ */
+export function addSecurityHeaders(app: FastifyInstance, documentOptions: HelmetOptions, documentsUnderApi: readonly string[] = []): void {
   const forDocuments = Object.entries(securityHeaders(documentOptions));
   const forApi = Object.entries(securityHeaders(API_SECURITY_HEADERS));
+  const isApiAnswer = (url: string) => url.startsWith('/api/') && !documentsUnderApi.some((prefix) => url.startsWith(prefix));
   app.addHook('onRequest', (request, reply, done) => {
-    for (const [name, value] of request.url.startsWith('/api/') ? forApi : forDocuments) reply.raw.setHeader(name, value);
+    for (const [name, value] of isApiAnswer(request.url) ? forApi : forDocuments) reply.raw.setHeader(name, value);
     done();
   });
 }

@@ -1,0 +1,50 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, screenshot, screenshotOnFailure } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+
+// Journey: a client developer opens the API's documentation (README: /api/docs), finds the calls generated
+// from the contracts, and tries the health check from the page. Until 2026-11-30 the page stayed blank: the
+// REST security headers of /api/ (CSP `default-src 'none'`) blocked Swagger UI's own scripts and styles.
+describe('API documentation page', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  const blocked: string[] = [];
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    page = await (await newContext(browser, server.baseUrl)).newPage();
+    page.on('console', (message) => {
+      if (message.type() === 'error') blocked.push(message.text());
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  screenshotOnFailure(() => page);
+
+  it('draws the calls of the contracts, with their Chinese summaries', async () => {
+    await page.goto('/api/docs/');
+    const health = page.locator('#operations-platform-get_api_health');
+    await health.waitFor();
+    await expect(page.locator('.info .title').textContent()).resolves.toContain('CoastBook API');
+    await expect(health.textContent()).resolves.toContain('健康检查');
+    await expect(page.locator('.opblock').count()).resolves.toBeGreaterThan(100);
+    expect(blocked).toEqual([]);
+    await screenshot(page, 'api-docs');
+  });
+
+  it('tries the health check from the page and shows the envelope the server answered', async () => {
+    await page.locator('#operations-platform-get_api_health .opblock-summary').click();
+    await page.getByRole('button', { name: 'Try it out' }).click();
+    await page.getByRole('button', { name: 'Execute' }).click();
+    const answer = page.locator('.live-responses-table .response').first();
+    await answer.waitFor();
+    await expect(answer.locator('.response-col_status').textContent()).resolves.toContain('200');
+    await expect(answer.textContent()).resolves.toContain('"status": "UP"');
+    expect(blocked).toEqual([]);
+  });
+});
