@@ -76,7 +76,12 @@ describe('payment and prepaid account', () => {
     expect(href).toMatch(/\/api\/dev\/pay-sandbox\/[^/]+$/);
     const sandbox = await context.newPage();
     await sandbox.goto(href!);
-    await sandbox.getByRole('button', { name: '确认支付' }).click();
+    // The provider's page is drawn with its own styles: the amount large and red, the confirm button blue.
+    const confirm = sandbox.getByRole('button', { name: '确认支付' });
+    await expect(confirm.evaluate((button) => getComputedStyle(button).backgroundColor)).resolves.toBe('rgb(22, 119, 255)');
+    await expect(sandbox.locator('.amount').evaluate((amount) => getComputedStyle(amount).fontSize)).resolves.toBe('32px');
+    await screenshot(sandbox, 'pay-sandbox-provider-page');
+    await confirm.click();
     await sandbox.getByText('支付成功，请返回订舱页面查看结果。').waitFor();
     await sandbox.close();
   }

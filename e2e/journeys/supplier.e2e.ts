@@ -123,6 +123,8 @@ describe('supplier journeys', () => {
     await popup.getByTestId('supplier-sandbox-arrived').waitFor();
     await expect(popup.getByTestId('supplier-sandbox-arrived').textContent()).resolves.toBe('您已作为 demo_new 进入租船供应商系统');
     await expect(popup.getByTestId('supplier-sandbox-page').textContent()).resolves.toContain('ECHARTING_ALLPRICE_LOGIN');
+    // The page's own styles apply (a JSON answer's CSP under /api/ blocked them until 2026-11-30).
+    await expect(popup.evaluate(() => getComputedStyle(document.body).maxWidth)).resolves.toBe('640px');
     await screenshot(popup, 'supplier-system-sandbox');
     await popup.close();
     // The first entry opened the supplier in the supplier system.

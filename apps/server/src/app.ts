@@ -63,6 +63,13 @@ export interface AppDependencies {
 
 export type App = FastifyInstance;
 
+/**
+ * Pages a browser renders under /api/, which get the documents' security headers instead of the JSON
+ * answers' `default-src 'none'`: the API's Swagger UI, and the built-in sandboxes' pages standing in for
+ * outside parties (the payment page behind the QR code, the supplier system; not in production).
+ */
+const PAGES_UNDER_API = [API_DOCS_PREFIX, '/api/dev/'];
+
 /** Builds the whole application; used by main.ts and, through app.inject, by the API tests. */
 export async function buildApp({ config, database, logger, extraRoutes }: AppDependencies): Promise<App> {
   const app = Fastify({
@@ -98,7 +105,7 @@ export async function buildApp({ config, database, logger, extraRoutes }: AppDep
         'script-src': ["'self'"],
       },
     },
-  }, [API_DOCS_PREFIX]);
+  }, PAGES_UNDER_API);
   await app.register(formbody);
   // multipart/form-data is parsed only in the upload route's own scope (modules/file/file.routes.ts).
 

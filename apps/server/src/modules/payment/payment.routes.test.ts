@@ -176,6 +176,8 @@ describe('QR channels through the sandbox provider', () => {
     expect(pageAnswer.statusCode).toBe(200);
     expect(pageAnswer.body).toContain('确认支付');
     expect(pageAnswer.body).toContain('支付失败');
+    // A page with its own <style>: the JSON answers' `default-src 'none'` would leave it unstyled.
+    expect(pageAnswer.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
 
     const forged = await testApp.app.inject({
       method: 'POST',

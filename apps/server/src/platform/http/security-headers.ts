@@ -43,8 +43,8 @@ const API_SECURITY_HEADERS: HelmetOptions = {
 
 /**
  * Documents (the web app) get `documentOptions`; answers under /api/ get API_SECURITY_HEADERS, except under
- * `documentsUnderApi`: pages a browser renders that live under /api/ (the API's Swagger UI, whose scripts,
- * styles and images the REST set's `default-src 'none'` blocked, leaving a blank page).
+ * `documentsUnderApi`: pages a browser renders that live under /api/, whose scripts, styles and images the
+ * REST set's `default-src 'none'` blocks (the Swagger UI stayed blank, the sandboxes' pages unstyled).
  */
 export function addSecurityHeaders(app: FastifyInstance, documentOptions: HelmetOptions, documentsUnderApi: readonly string[] = []): void {
   const forDocuments = Object.entries(securityHeaders(documentOptions));

@@ -72,6 +72,7 @@ describe('supplier transfer (check, then a one-time URL into the charter supplie
     const page = await testApp.app.inject({ method: 'GET', url });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
     expect(page.body).toContain('您已作为 <strong>charter_link</strong> 进入租船供应商系统');
     expect(page.body).toContain('全量报价（ECHARTING_ALLPRICE）');
 
