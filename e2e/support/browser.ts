@@ -26,10 +26,11 @@ const clockIsMoved = Boolean(process.env.FAKETIME);
 const withoutMovedClock = (env: NodeJS.ProcessEnv) =>
   Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[0] !== 'LD_PRELOAD' && !entry[0].startsWith('FAKETIME')));
 
-export async function launchBrowser(): Promise<Browser> {
+/** Chromium with the flags above, and `extraArgs` (e.g. `--host-resolver-rules=...` to reach the server by another name). */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
     ...(clockIsMoved ? { env: withoutMovedClock(process.env) } : {}),
   });
 }

@@ -103,6 +103,11 @@ export async function buildApp({ config, database, logger, extraRoutes }: AppDep
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'script-src': ["'self'"],
+        // Helmet's default turns every http: request of the page into https:. Every source above is the
+        // page's own origin, so over HTTPS it changes nothing; over plain HTTP at a name other than localhost
+        // (a server in the office network) it sent the scripts and styles to a port that speaks no TLS and the
+        // page stayed a bare list of links.
+        'upgrade-insecure-requests': null,
       },
     },
   }, PAGES_UNDER_API);

@@ -24,6 +24,9 @@ export const API_BASE = '/api';
 /** `code` of an ApiError raised when no HTTP response arrived at all (network down, CORS, DNS). */
 export const NO_RESPONSE_CODE = -1;
 
+/** `code` of an ApiError raised before sending: the page is not secure, so a password cannot be encrypted. */
+export const INSECURE_PAGE_CODE = -2;
+
 export interface Envelope<T> {
   code: number;
   msg: string;
@@ -31,7 +34,7 @@ export interface Envelope<T> {
 }
 
 export class ApiError extends Error {
-  /** Envelope code, or the HTTP status when the body was not an envelope, or NO_RESPONSE_CODE. */
+  /** Envelope code, or the HTTP status when the body was not an envelope, or NO_RESPONSE_CODE / INSECURE_PAGE_CODE. */
   readonly code: number;
   /** The message to show the user (server's msg, or the catalogue's for the HTTP status). */
   readonly msg: string;

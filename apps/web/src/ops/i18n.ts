@@ -29,6 +29,7 @@ export const zhCN = {
     passwordRequired: '请输入密码',
     submit: '登录',
     expired: '登录已失效，请重新登录',
+    insecurePage: '当前连接不安全（非 HTTPS），浏览器无法加密密码，无法登录。请通过 HTTPS 地址访问运营后台。',
   },
   top: { logout: '退出', logoutDone: '已退出运营后台' },
   common: {
@@ -262,6 +263,7 @@ export const enUS: Shape<typeof zhCN> = {
     passwordRequired: 'Please enter the password',
     submit: 'Log in',
     expired: 'Your session has ended, please log in again',
+    insecurePage: 'This connection is not secure (not HTTPS): the browser cannot encrypt your password, so you cannot log in. Open the console at its HTTPS address.',
   },
   top: { logout: 'Log out', logoutDone: 'Logged out of the console' },
   common: {

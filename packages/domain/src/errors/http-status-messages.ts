@@ -18,6 +18,12 @@ export const HTTP_STATUS_MESSAGES: Readonly<Record<number, string>> = {
 
 export const NO_RESPONSE_MESSAGE = '连接服务器失败';
 
+/**
+ * What the portal shows when a password cannot be encrypted: browsers give WebCrypto only to secure pages
+ * (HTTPS, or localhost), so over plain HTTP at any other address a password never leaves the browser.
+ */
+export const INSECURE_PAGE_MESSAGE = '当前连接不安全（非 HTTPS），浏览器无法加密密码，请通过 HTTPS 地址访问本站';
+
 export function messageForHttpStatus(status: number): string {
   return HTTP_STATUS_MESSAGES[status] ?? `连接错误(${status})`;
 }

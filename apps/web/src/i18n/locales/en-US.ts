@@ -281,6 +281,7 @@ export const enUS: Messages = {
     registerNow: 'Register now',
     failedCount: '{{count}} failed login attempt(s) in a row',
     captchaHint: 'For your security, complete the slide verification before logging in',
+    insecurePage: 'This connection is not secure (not HTTPS): the browser cannot encrypt your password, so account login is unavailable. Open the site at its HTTPS address, or log in by SMS.',
     loginButton: 'Log in',
     detectedMode: 'Logging in by {{mode}}',
     guideTitle: 'How to register',

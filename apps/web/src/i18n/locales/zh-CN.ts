@@ -276,6 +276,7 @@ export const zhCN = {
     registerNow: '立即注册',
     failedCount: '已连续登录失败 {{count}} 次',
     captchaHint: '为保障账号安全，登录前请先完成滑块验证',
+    insecurePage: '当前连接不安全（非 HTTPS），浏览器无法加密密码，账号登录不可用。请通过 HTTPS 地址访问本站，或使用短信登录。',
     loginButton: '登 录',
     detectedMode: '将以{{mode}}方式登录',
     guideTitle: '注册指引',

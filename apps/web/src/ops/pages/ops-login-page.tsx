@@ -3,6 +3,7 @@ import { ZOpsLoginRequest } from '@coastbook/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
+import { canEncryptCredentials } from '../../api/credentials';
 import { zodRule } from '../../lib/zod-rule';
 import { loginOperator } from '../api/ops-auth';
 import { opsKeys } from '../api/ops-keys';
@@ -24,6 +25,8 @@ export function OpsLoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const queryClient = useQueryClient();
+  // A password is the console's only login, and it cannot be encrypted on a page that is not secure.
+  const canLogIn = canEncryptCredentials();
   const login = useMutation({
     mutationFn: (values: LoginForm) => loginOperator(values.loginName.trim(), values.password),
     onSuccess: (answer) => {
@@ -42,6 +45,7 @@ export function OpsLoginPage() {
           {t('ops:login.title')}
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t('ops:login.subtitle')}</Typography.Paragraph>
+        {!canLogIn && <Alert type="error" showIcon title={t('ops:login.insecurePage')} style={{ marginBottom: 16 }} data-testid="ops-login-insecure-page" />}
         {login.isError && <Alert type="error" showIcon title={login.error.message} style={{ marginBottom: 16 }} data-testid="ops-login-error" />}
         <Form<LoginForm> layout="vertical" onFinish={(values) => login.mutate(values)} requiredMark={false}>
           <Form.Item name="loginName" label={t('ops:login.loginName')} rules={[zodRule(ZOpsLoginRequest.shape.loginName)]}>
@@ -50,7 +54,7 @@ export function OpsLoginPage() {
           <Form.Item name="password" label={t('ops:login.password')} rules={[{ required: true, message: t('ops:login.passwordRequired') }]}>
             <Input.Password prefix={<LockOutlined />} placeholder={t('ops:login.passwordPlaceholder')} autoComplete="current-password" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={login.isPending} data-testid="ops-login-submit">
+          <Button type="primary" htmlType="submit" block loading={login.isPending} disabled={!canLogIn} data-testid="ops-login-submit">
             {t('ops:login.submit')}
           </Button>
         </Form>

@@ -15,6 +15,7 @@ import { Alert, App, Button, Checkbox, Form, Input, Tabs, Tag, Typography } from
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { canEncryptCredentials } from '../../../api/credentials';
 import { ApiError, errorMessage } from '../../../api/transport';
 import { useUiLanguage } from '../../../i18n/use-language';
 import { zodRule } from '../../../lib/zod-rule';
@@ -243,6 +244,11 @@ export function LoginPage() {
             title={t('session.expiredNotice')}
             description={searchParams.has('redirect') ? t('session.expiredNoticeBack') : undefined}
           />
+        </div>
+      )}
+      {!canEncryptCredentials() && (
+        <div className="auth-notice">
+          <Alert type="error" showIcon title={t('auth.insecurePage')} data-testid="login-insecure-page" />
         </div>
       )}
       <Tabs
