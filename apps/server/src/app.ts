@@ -2,7 +2,15 @@ import type { Duplex } from 'node:stream';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import { ERRORS } from '@coastbook/domain';
-import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './platform/config';
 import { loadServerKeys, type ServerKeys } from './platform/crypto';
@@ -77,6 +85,7 @@ export async function buildApp({ config, database, logger, extraRoutes }: AppDep
     childLoggerFactory: deferredChildLogger,
     trustProxy: config.TRUST_PROXY,
     clientErrorHandler: answerMalformedHttp,
+    frameworkErrors: answerUndecodableUrl,
     bodyLimit: 1024 * 1024,
     // One line per request only when debugging: at load, request lines would dominate the log.
     logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace' }),
@@ -172,6 +181,15 @@ export async function buildApp({ config, database, logger, extraRoutes }: AppDep
 
   await serveWebApp(app, { distDir: config.WEB_DIST_DIR, prerender: config.WEB_PRERENDER });
   return app;
+}
+
+/**
+ * A path the router cannot decode (a broken %-escape such as `/order%` or `/%E0%A4%A`): the 400 envelope, not
+ * Fastify's own `{ error, code: 'FST_ERR_BAD_URL' }` body. The router calls this before any route or hook.
+ */
+function answerUndecodableUrl(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const detail = error.code === 'FST_ERR_BAD_URL' ? '请求地址含有无效的%编码' : error.message;
+  void reply.status(400).send(failure(ERRORS.BAD_REQUEST.code, `${ERRORS.BAD_REQUEST.msg}：${detail}`));
 }
 
 /**

@@ -62,4 +62,26 @@ describe('the built web app', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ code: 404 });
   });
+
+  it('refuses a path with a NUL character with the 400 envelope (it was a 500)', async () => {
+    const answer = await testApp.app.inject({ method: 'GET', url: '/assets/index-abc123.js%00.png' });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({ code: 400, msg: '请求错误：请求地址含有无效字符', data: null });
+  });
+
+  it('serves no file outside the build, also from a sibling folder whose name starts like it', async () => {
+    // The render process's folder sits beside dist/ as dist-server/: a bare prefix check let such paths through.
+    const sibling = `${distDir}-server`;
+    await fs.mkdir(sibling);
+    await fs.writeFile(path.join(sibling, 'render-process.js'), 'SERVER-ONLY');
+    try {
+      const name = path.basename(sibling);
+      for (const url of [`/..%2f${name}%2frender-process.js`, `/assets/..%2f..%2f${name}%2frender-process.js`, `/%2e%2e/${name}/render-process.js`]) {
+        const answer = await testApp.app.inject({ method: 'GET', url });
+        expect(answer.body, url).not.toContain('SERVER-ONLY');
+      }
+    } finally {
+      await fs.rm(sibling, { recursive: true, force: true });
+    }
+  });
 });

@@ -91,4 +91,13 @@ describe('API envelope and error handling', () => {
     const body = JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4));
     expect(body).toEqual({ code: 400, msg: '请求错误：无法解析的HTTP请求', data: null });
   });
+
+  it('answers a path the router cannot decode (a broken %-escape) with the 400 envelope', async () => {
+    for (const url of ['/api/web/entUser/getUserInfo%', '/api/web/product/%E0%A4%A', '/orderManagementIndex%ZZ']) {
+      const answer = await testApp.app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(400);
+      expect(answer.headers['content-type'], url).toContain('application/json');
+      expect(answer.json(), url).toEqual({ code: 400, msg: '请求错误：请求地址含有无效的%编码', data: null });
+    }
+  });
 });

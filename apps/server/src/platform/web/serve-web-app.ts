@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ERRORS } from '@coastbook/domain';
+import { failure } from '../http/envelope';
 import { PrerenderedPages, type PrerenderedPage } from './prerendered-pages';
 
 /** Where the web build puts its render process: dist-server/ beside dist/ (apps/web/vite.config.ts). */
@@ -31,6 +33,8 @@ export async function serveWebApp(app: FastifyInstance, options: { distDir: stri
   // sent to browsers that accept them, and the plain file otherwise.
   await app.register(fastifyStatic, { root: distDir, serve: false, index: false, preCompressed: true });
   const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'));
+  // Files inside the build only: a bare prefix would also let `/..%2fdist-server/...` reach the sibling folder.
+  const distDirWithSeparator = path.resolve(distDir) + path.sep;
 
   const entry = renderProcessEntry(distDir);
   const prerendered = options.prerender && fs.existsSync(entry) ? new PrerenderedPages({ entry, distDir, log: app.log }) : undefined;
@@ -45,10 +49,12 @@ export async function serveWebApp(app: FastifyInstance, options: { distDir: stri
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const [pathname = '/', query] = request.url.split('?');
     const relative = decodeURIComponent(pathname).replace(/^\/+/, '');
-    const file = path.join(distDir, relative);
+    // A NUL character names no file (the file system calls throw on it): malformed, not a server fault.
+    if (relative.includes('\0')) return reply.status(400).send(failure(ERRORS.BAD_REQUEST.code, `${ERRORS.BAD_REQUEST.msg}：请求地址含有无效字符`));
+    const file = path.resolve(distDir, relative);
     // Dot-folders of the build (Vite's .vite/manifest.json) are build records, not part of the site.
     const hidden = relative.split('/').some((segment) => segment.startsWith('.'));
-    if (relative && !hidden && file.startsWith(distDir) && !relative.startsWith('api/') && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+    if (relative && !hidden && file.startsWith(distDirWithSeparator) && !relative.startsWith('api/') && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
       // Hashed assets never change under their name.
       const immutable = relative.startsWith('assets/');
       // The body depends on Accept-Encoding (pre-compressed copies): caches must keep one per encoding.
