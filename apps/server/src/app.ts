@@ -12,6 +12,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from './platform/config';
 import { loadServerKeys, type ServerKeys } from './platform/crypto';
 import { ChangeFeed } from './platform/db/change-feed';
@@ -91,6 +92,9 @@ export async function buildApp({ config, database, logger, extraRoutes }: AppDep
     logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace' }),
   }).withTypeProvider<ZodTypeProvider>();
 
+  // zod's own messages (a wrong type, an unknown key, a bound the contract gives no message for) in Chinese,
+  // like the contracts' messages: the envelope's message is what users read. They were English.
+  z.config(z.locales.zhCN());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as FastifyModule from 'fastify';
 import type { ZodType } from 'zod';
 import { createTestApp, type TestApp } from '../testing/test-app';
+
+const CHINESE = /[\u4e00-\u9fff]/;
 import { loginAs } from '../testing/identity';
 import { encryptCredential } from '../platform/crypto';
 import { DEMO_PASSWORD } from '../../seed/auth';
@@ -198,6 +200,20 @@ describe('contract fuzzing', () => {
     return { status: response.statusCode, contentType, body, text: response.body };
   }
 
+  /**
+   * A refusal is read by a person, in Chinese: each field's message has Chinese in it, and the message holds
+   * none of the English texts zod and Fastify write by default (they came after "请求错误：" until 2026-11-30).
+   */
+  function untranslated(envelope: unknown): boolean {
+    const { msg, data } = envelope as { msg: string; data: { fields?: Array<{ message: string }> } | null };
+    const fieldMessages = data?.fields?.map((field) => field.message) ?? [];
+    return (
+      !CHINESE.test(msg) ||
+      fieldMessages.some((message) => !CHINESE.test(message)) ||
+      /Invalid (input|option|string|element|key)|expected \w+, received|Unrecognized key|Too (big|small)|Body cannot be empty|Unsupported Media Type|Request body|is not a valid url/i.test(msg)
+    );
+  }
+
   function casesFor(route: CollectedRoute, random: () => number): { cases: Case[]; validDerived: boolean } {
     const docPath = route.url.replace(/:(\w+)/g, '{$1}');
     const operation = openApi.paths[docPath]?.[route.method.toLowerCase()];
@@ -308,6 +324,7 @@ describe('contract fuzzing', () => {
         const blob = (NON_ENVELOPE_ROUTES.has(name) && answer.status === 200 && !answer.contentType.includes('json')) || (PAGE_ROUTES.has(name) && answer.contentType.includes('text/html'));
         if (!blob && !isEnvelope(answer.body)) failures.push(`not an envelope: ${where}`);
         if (isEnvelope(answer.body) && (answer.body as { code: number }).code === 0 && answer.status !== 200) failures.push(`code 0 with HTTP ${answer.status}: ${where}`);
+        if (isEnvelope(answer.body) && (answer.body as { code: number }).code !== 0 && untranslated(answer.body)) failures.push(`message not in Chinese: ${where}`);
         if (!withToken && needsLogin) {
           // Fastify validates before the auth preHandler runs, so malformed input may answer 400 first;
           // anything that passes the contract must be refused 401.

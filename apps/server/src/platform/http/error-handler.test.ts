@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 describe('API envelope and error handling', () => {
@@ -21,6 +22,7 @@ describe('API envelope and error handling', () => {
           throw new TypeError('secret internal detail: cannot read properties of undefined');
         });
         api.post('/test/echo', async (request) => ({ code: 0, msg: 'success', data: request.body }));
+        api.post('/test/typed', { schema: { body: z.object({ count: z.number() }) } }, async () => ({ code: 0, msg: 'success', data: null }));
       },
     });
   });
@@ -43,6 +45,30 @@ describe('API envelope and error handling', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 400 });
     expect(response.json().msg).toBe('请求错误：请求体不是有效的JSON');
+  });
+
+  it('gives Fastify’s own refusals of a body, and zod’s default messages, in Chinese', async () => {
+    const send = (headers: Record<string, string>, payload: string) => testApp.app.inject({ method: 'POST', url: '/api/test/echo', headers, payload });
+    await expect(send({ 'content-type': 'application/json' }, '').then((answer) => answer.json())).resolves.toEqual({
+      code: 400,
+      msg: '请求错误：请求体为空，不是有效的JSON',
+      data: null,
+    });
+    const xml = await send({ 'content-type': 'application/xml; charset=utf-8' }, '<a/>');
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json()).toEqual({ code: 415, msg: '不支持的请求格式：本接口不接受application/xml格式的请求体', data: null });
+    const huge = await send({ 'content-type': 'application/json' }, JSON.stringify({ text: 'x'.repeat(1024 * 1024) }));
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ code: 413, msg: '请求内容过大：请求体不能超过1024KB', data: null });
+
+    // A wrong type where the contract gives no message of its own: zod's text, in Chinese.
+    const wrongType = await testApp.app.inject({ method: 'POST', url: '/api/test/typed', payload: { count: 'twelve' } });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json()).toEqual({
+      code: 400,
+      msg: '请求错误：count: 无效输入：期望 数字，实际接收 string',
+      data: { fields: [{ field: 'count', message: '无效输入：期望 数字，实际接收 string' }] },
+    });
   });
 
   it('answers an unexpected bug with a generic 500 and keeps the stack in the log only', async () => {

@@ -1,5 +1,5 @@
 import { AppError, ERRORS } from '@coastbook/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailableError } from '../db/client';
 import { failure } from './envelope';
@@ -17,6 +17,20 @@ function describeValidationProblems(error: FastifyError): FieldProblem[] {
     return { field: pathParts.map(String).join('.') || '(body)', message: issue.message ?? '格式不正确' };
   });
 }
+
+/**
+ * Fastify's own refusals of a request body, in Chinese: its messages are English ("Body cannot be empty when
+ * content-type is set to 'application/json'") and were passed on after the catalogue's message.
+ */
+const FASTIFY_REFUSAL_DETAILS: Readonly<Record<string, (request: FastifyRequest) => string>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: () => '请求体不是有效的JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => '请求体为空，不是有效的JSON',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: (request) => `本接口不接受${String(request.headers['content-type'] ?? '').split(';')[0]!.slice(0, 60)}格式的请求体`,
+  FST_ERR_CTP_BODY_TOO_LARGE: (request) => `请求体不能超过${Math.round(request.routeOptions.bodyLimit / 1024)}KB`,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => '请求体长度与Content-Length不符',
+};
+
+const hasChinese = (text: string) => /[\u4e00-\u9fff]/.test(text);
 
 /** SQLSTATE 22021 / 22P05: a string PostgreSQL cannot store in UTF-8 (e.g. "\u0000"), anywhere in the cause chain. */
 function isUnstorableTextError(error: unknown): boolean {
@@ -75,8 +89,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       // Fastify's own refusals: malformed JSON, wrong content type, body too large...
       const definition =
         status === 413 ? ERRORS.PAYLOAD_TOO_LARGE : status === 415 ? ERRORS.UNSUPPORTED_MEDIA_TYPE : status === 404 ? ERRORS.NOT_FOUND : ERRORS.BAD_REQUEST;
-      const detail = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? '请求体不是有效的JSON' : error.message;
-      return reply.status(status).send(failure(definition.code, `${definition.msg}：${detail}`));
+      const detail =
+        FASTIFY_REFUSAL_DETAILS[error.code]?.(request) ?? (error instanceof SyntaxError ? '请求体不是有效的JSON' : hasChinese(error.message) ? error.message : undefined);
+      if (detail === undefined) request.log.warn({ err: error }, 'client error without a Chinese detail');
+      return reply.status(status).send(failure(definition.code, detail === undefined ? definition.msg : `${definition.msg}：${detail}`));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(failure(ERRORS.INTERNAL.code, ERRORS.INTERNAL.msg));
