@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routesGuardedBy } from '../testing/route-guards';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 describe('OpenAPI document', () => {
@@ -15,6 +16,22 @@ describe('OpenAPI document', () => {
     expect(document.openapi).toMatch(/^3\./);
     expect(document.paths['/api/health'].get.responses['200']).toBeDefined();
     expect(Object.keys(document.paths).length).toBeGreaterThan(10);
+  });
+
+  it('says which calls need a login (bearer), and only those: a generated client and the page’s Authorize rely on it', async () => {
+    const document = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { security?: Array<Record<string, string[]>> }>>;
+    };
+    const guarded = routesGuardedBy(testApp.app, ['requireAuth', 'requireOperatorHook']);
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ name: `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`, operation })),
+    );
+    expect(operations.length).toBeGreaterThan(300);
+    expect(guarded.size).toBeGreaterThan(300);
+    const undeclared = operations.filter(({ name, operation }) => guarded.has(name) && !operation.security?.some((scheme) => 'bearer' in scheme));
+    const overclaimed = operations.filter(({ name, operation }) => !guarded.has(name) && (operation.security ?? []).length > 0);
+    expect(undeclared.map(({ name }) => name)).toEqual([]);
+    expect(overclaimed.map(({ name }) => name)).toEqual([]);
   });
 
   it('serves the interactive page at /api/docs', async () => {

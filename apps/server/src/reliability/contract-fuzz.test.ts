@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as FastifyModule from 'fastify';
 import type { ZodType } from 'zod';
+import { routesGuardedBy } from '../testing/route-guards';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 const CHINESE = /[\u4e00-\u9fff]/;
@@ -161,9 +162,8 @@ describe('contract fuzzing', () => {
     token = (await loginAs(testApp, CUSTOMER, DEMO_PASSWORD)).token;
     openApi = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     publicKeyPem = testApp.app.keys.credentialKey.publicKeyPem;
-    const tree = testApp.app.printRoutes({ includeHooks: true, commonPrefix: false });
-    loginRequired = routesGuardedBy(tree, /requireAuth\(\)|requireOperatorHook\(\)/);
-    operatorOnly = routesGuardedBy(tree, /requireOperatorHook\(\)/);
+    loginRequired = routesGuardedBy(testApp.app, ['requireAuth', 'requireOperatorHook']);
+    operatorOnly = routesGuardedBy(testApp.app, ['requireOperatorHook']);
   });
   afterAll(async () => {
     await testApp?.close();
@@ -365,22 +365,3 @@ describe('contract fuzzing', () => {
     expect(stats.moneyRefusals).toBe(MONEY_ROUTES.size);
   }, 300_000);
 });
-
-
-/**
- * Routes guarded by a login (customer or operator): read from Fastify's route tree with its hooks, as the
- * guards are often added per plugin (addHook) and then do not show in a route's own options.
- */
-function routesGuardedBy(tree: string, guard: RegExp): Set<string> {
-  const guarded = new Set<string>();
-  let current: string[] = [];
-  for (const line of tree.split('\n')) {
-    const route = /(\/api\/\S*) \(([A-Z, ]+)\)$/.exec(line);
-    if (route) {
-      current = route[2]!.split(',').map((method) => `${method.trim()} ${route[1]}`);
-      continue;
-    }
-    if (line.includes('(preHandler)') && guard.test(line)) for (const name of current) guarded.add(name);
-  }
-  return guarded;
-}

@@ -32,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/auth/token/logout',
-    { preHandler: requireAuth, schema: { tags, summary: '退出登录：当前令牌（含刷新令牌）立即失效', response: { 200: envelopeOf(ZLogoutResponse) } } },
+    { preHandler: requireAuth, schema: { tags, security: [{ bearer: [] }], summary: '退出登录：当前令牌（含刷新令牌）立即失效', response: { 200: envelopeOf(ZLogoutResponse) } } },
     async (request) => {
       await revokeTokenFamilyOf({ db: app.db, tokenId: actorOf(request).tokenId, reason: 'logout' });
       return ok(true);
