@@ -1,6 +1,8 @@
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot, screenshotOnFailure } from '../support/browser';
+import { customerToken } from '../support/api';
+import { ARTIFACTS_DIR, launchBrowser, newContext, screenshotOnFailure } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 
 // Journey: a client developer opens the API's documentation (README: /api/docs), finds the calls generated
@@ -34,7 +36,7 @@ describe('API documentation page', () => {
     await expect(health.textContent()).resolves.toContain('健康检查');
     await expect(page.locator('.opblock').count()).resolves.toBeGreaterThan(100);
     expect(blocked).toEqual([]);
-    await screenshot(page, 'api-docs');
+    await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'api-docs.png') });
   });
 
   it('tries the health check from the page and shows the envelope the server answered', async () => {
@@ -46,5 +48,26 @@ describe('API documentation page', () => {
     await expect(answer.locator('.response-col_status').textContent()).resolves.toContain('200');
     await expect(answer.textContent()).resolves.toContain('"status": "UP"');
     expect(blocked).toEqual([]);
+  });
+
+  it('calls a guarded call with the token given to Authorize', async () => {
+    const token = await customerToken(server.baseUrl, 'demo_ent');
+    await page.getByRole('button', { name: 'Authorize' }).first().click();
+    const dialog = page.locator('.dialog-ux');
+    await dialog.locator('input').first().fill(token);
+    // Swagger UI's own buttons: "Authorize" (labelled "Apply credentials"), then "Close".
+    await dialog.locator('button.authorize').click();
+    await dialog.locator('button.btn-done').click();
+
+    const userInfo = page.locator('[id^="operations-"][id$="_api_web_entUser_getUserInfo"]');
+    await userInfo.locator('.opblock-summary').click();
+    await userInfo.getByRole('button', { name: 'Try it out' }).click();
+    await userInfo.getByRole('button', { name: 'Execute' }).click();
+    const answer = userInfo.locator('.live-responses-table .response').first();
+    await answer.waitFor();
+    await expect(answer.locator('.response-col_status').textContent()).resolves.toContain('200');
+    await expect(answer.textContent()).resolves.toContain('"logonId": "demo_ent"');
+    // The page is ~300 calls long: the call itself, not the whole page.
+    await userInfo.screenshot({ path: path.join(ARTIFACTS_DIR, 'api-docs-authorized-call.png') });
   });
 });
