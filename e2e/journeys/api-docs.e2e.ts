@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerToken } from '../support/api';
 import { ARTIFACTS_DIR, launchBrowser, newContext, screenshotOnFailure } from '../support/browser';
@@ -28,6 +28,16 @@ describe('API documentation page', () => {
   });
   screenshotOnFailure(() => page);
 
+  /** Opens a call on the page, presses "Try it out" and "Execute", and gives the answer's block once shown. */
+  async function tryOut(operation: Locator): Promise<Locator> {
+    await operation.locator('.opblock-summary').click();
+    await operation.getByRole('button', { name: 'Try it out' }).click();
+    await operation.getByRole('button', { name: 'Execute' }).click();
+    const answer = operation.locator('.live-responses-table .response').first();
+    await answer.waitFor();
+    return answer;
+  }
+
   it('draws the calls of the contracts, with their Chinese summaries', async () => {
     await page.goto('/api/docs/');
     const health = page.locator('#operations-platform-get_api_health');
@@ -40,11 +50,7 @@ describe('API documentation page', () => {
   });
 
   it('tries the health check from the page and shows the envelope the server answered', async () => {
-    await page.locator('#operations-platform-get_api_health .opblock-summary').click();
-    await page.getByRole('button', { name: 'Try it out' }).click();
-    await page.getByRole('button', { name: 'Execute' }).click();
-    const answer = page.locator('.live-responses-table .response').first();
-    await answer.waitFor();
+    const answer = await tryOut(page.locator('#operations-platform-get_api_health'));
     await expect(answer.locator('.response-col_status').textContent()).resolves.toContain('200');
     await expect(answer.textContent()).resolves.toContain('"status": "UP"');
     expect(blocked).toEqual([]);
@@ -60,11 +66,7 @@ describe('API documentation page', () => {
     await dialog.locator('button.btn-done').click();
 
     const userInfo = page.locator('[id^="operations-"][id$="_api_web_entUser_getUserInfo"]');
-    await userInfo.locator('.opblock-summary').click();
-    await userInfo.getByRole('button', { name: 'Try it out' }).click();
-    await userInfo.getByRole('button', { name: 'Execute' }).click();
-    const answer = userInfo.locator('.live-responses-table .response').first();
-    await answer.waitFor();
+    const answer = await tryOut(userInfo);
     await expect(answer.locator('.response-col_status').textContent()).resolves.toContain('200');
     await expect(answer.textContent()).resolves.toContain('"logonId": "demo_ent"');
     // The page is ~300 calls long: the call itself, not the whole page.
