@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, loginWithPassword, logoutFromHeader, openUserCard, storedAccessToken } from '../support/auth';
+import { DEMO_PASSWORD, fillSmsLogin, loginWithPassword, logoutFromHeader, openUserCard, storedAccessToken } from '../support/auth';
 import { queryDatabase } from '../support/database';
 import { launchBrowser, newContext, screenshot, screenshotOnFailure } from '../support/browser';
 import { readCodeFromOutbox } from '../support/outbox';
@@ -94,13 +94,7 @@ describe('login', () => {
   });
 
   it('logs in by SMS code (slide puzzle, code from the outbox)', async () => {
-    await page.getByRole('tab', { name: '短信登录' }).click();
-    await page.getByPlaceholder('请输入手机号码').fill('13800000005');
-    await page.getByTestId('code-button').last().click();
-    await solveSlidePuzzle(page, server.databaseUrl);
-    await page.getByText('验证码已发送').waitFor();
-    const code = await readCodeFromOutbox(browser, server.baseUrl, '138****0005');
-    await page.getByPlaceholder('请输入6位验证码').fill(code);
+    await fillSmsLogin(page, browser, server, '13800000005');
     await screenshot(page, 'login-sms');
     await page.getByTestId('login-submit').last().click();
     await page.waitForURL(`${server.baseUrl}/`);

@@ -1,11 +1,9 @@
 import { INSECURE_PAGE_MESSAGE } from '@coastbook/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginWithPassword } from '../support/auth';
+import { fillSmsLogin, loginWithPassword } from '../support/auth';
 import { launchBrowser, newContext, screenshot, screenshotOnFailure } from '../support/browser';
-import { readCodeFromOutbox } from '../support/outbox';
 import { startServer, type RunningServer } from '../support/server';
-import { solveSlidePuzzle } from '../support/slide-puzzle';
 
 // Journey: the portal installed on a server in the office network and opened over plain HTTP by its name,
 // not at localhost. Browsers treat such a page as not secure. Until 2026-11-30 its CSP asked the browser to
@@ -63,13 +61,7 @@ describe('portal opened over plain HTTP at an office-network name', () => {
   });
 
   it('logs in by SMS code, which needs no encryption in the browser', async () => {
-    await page.getByRole('tab', { name: '短信登录' }).click();
-    await page.getByPlaceholder('请输入手机号码').fill('13800000005');
-    await page.getByTestId('code-button').last().click();
-    await solveSlidePuzzle(page, server.databaseUrl);
-    await page.getByText('验证码已发送').waitFor();
-    const code = await readCodeFromOutbox(browser, officeUrl, '138****0005');
-    await page.getByPlaceholder('请输入6位验证码').fill(code);
+    await fillSmsLogin(page, browser, { baseUrl: officeUrl, databaseUrl: server.databaseUrl }, '13800000005');
     await page.getByTestId('login-submit').last().click();
     await page.waitForURL(`${officeUrl}/`);
     await expect.poll(() => page.getByTestId('header-user').textContent()).toContain('陈强');

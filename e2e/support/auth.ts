@@ -1,4 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { maskedPhone, readCodeFromOutbox } from './outbox';
+import { solveSlidePuzzle } from './slide-puzzle';
 
 /** Every seeded demo account's password (apps/server/seed/auth). */
 export const DEMO_PASSWORD = 'Coast@2026';
@@ -11,6 +13,20 @@ export async function loginWithPassword(page: Page, username: string, password =
   await page.getByPlaceholder('请输入登录密码').fill(password);
   await page.getByTestId('login-submit').click();
   await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
+}
+
+/**
+ * On the login page, fills the SMS tab: the phone, then the code it was sent (slide puzzle solved, code read
+ * from the outbox at `baseUrl`). Pressing the login button is left to the journey.
+ */
+export async function fillSmsLogin(page: Page, browser: Browser, server: { baseUrl: string; databaseUrl: string }, phone: string): Promise<void> {
+  await page.getByRole('tab', { name: '短信登录' }).click();
+  await page.getByPlaceholder('请输入手机号码').fill(phone);
+  await page.getByTestId('code-button').last().click();
+  await solveSlidePuzzle(page, server.databaseUrl);
+  await page.getByText('验证码已发送').waitFor();
+  const code = await readCodeFromOutbox(browser, server.baseUrl, maskedPhone(phone));
+  await page.getByPlaceholder('请输入6位验证码').fill(code);
 }
 
 /** The access token this browser stores (the token record of 000 §3). */
