@@ -21,7 +21,7 @@ import { createFileStorage, type FileStorage } from './platform/files';
 import { failure } from './platform/http/envelope';
 import { installErrorHandler } from './platform/http/error-handler';
 import { SharedRateLimitCounters, createPostgresRateLimitStore } from './platform/http/rate-limit-store';
-import { addSecurityHeaders } from './platform/http/security-headers';
+import { addSecurityHeaders, securityHeadersFor } from './platform/http/security-headers';
 import { deferredChildLogger, loggerOptions } from './platform/logger';
 import { API_DOCS_PREFIX, registerOpenApi } from './platform/openapi';
 import { serveWebApp } from './platform/web/serve-web-app';
@@ -79,6 +79,25 @@ export type App = FastifyInstance;
  */
 const PAGES_UNDER_API = [API_DOCS_PREFIX, '/api/dev/'];
 
+const setSecurityHeaders = securityHeadersFor(
+  {
+    contentSecurityPolicy: {
+      directives: {
+        // antd writes its CSS-in-JS into <style> tags; images include data: URLs (QR codes, puzzle).
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'script-src': ["'self'"],
+        // Helmet's default turns every http: request of the page into https:. Every source above is the
+        // page's own origin, so over HTTPS it changes nothing; over plain HTTP at a name other than localhost
+        // (a server in the office network) it sent the scripts and styles to a port that speaks no TLS and the
+        // page stayed a bare list of links.
+        'upgrade-insecure-requests': null,
+      },
+    },
+  },
+  PAGES_UNDER_API,
+);
+
 /** Builds the whole application; used by main.ts and, through app.inject, by the API tests. */
 export async function buildApp({ config, database, logger, extraRoutes }: AppDependencies): Promise<App> {
   const app = Fastify({
@@ -109,21 +128,7 @@ export async function buildApp({ config, database, logger, extraRoutes }: AppDep
   app.decorate('sessions', new SessionCache(changes));
   installErrorHandler(app);
 
-  addSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        // antd writes its CSS-in-JS into <style> tags; images include data: URLs (QR codes, puzzle).
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'script-src': ["'self'"],
-        // Helmet's default turns every http: request of the page into https:. Every source above is the
-        // page's own origin, so over HTTPS it changes nothing; over plain HTTP at a name other than localhost
-        // (a server in the office network) it sent the scripts and styles to a port that speaks no TLS and the
-        // page stayed a bare list of links.
-        'upgrade-insecure-requests': null,
-      },
-    },
-  }, PAGES_UNDER_API);
+  addSecurityHeaders(app, setSecurityHeaders);
   await app.register(formbody);
   // multipart/form-data is parsed only in the upload route's own scope (modules/file/file.routes.ts).
 
@@ -191,7 +196,9 @@ export async function buildApp({ config, database, logger, extraRoutes }: AppDep
  * A path the router cannot decode (a broken %-escape such as `/order%` or `/%E0%A4%A`): the 400 envelope, not
  * Fastify's own `{ error, code: 'FST_ERR_BAD_URL' }` body. The router calls this before any route or hook.
  */
-function answerUndecodableUrl(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+function answerUndecodableUrl(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  // No hook runs for it, so the security headers every other answer gets in onRequest are set here.
+  setSecurityHeaders(request.url, reply.raw);
   const detail = error.code === 'FST_ERR_BAD_URL' ? '请求地址含有无效的%编码' : error.message;
   void reply.status(400).send(failure(ERRORS.BAD_REQUEST.code, `${ERRORS.BAD_REQUEST.msg}：${detail}`));
 }

@@ -118,12 +118,17 @@ describe('API envelope and error handling', () => {
     expect(body).toEqual({ code: 400, msg: '请求错误：无法解析的HTTP请求', data: null });
   });
 
-  it('answers a path the router cannot decode (a broken %-escape) with the 400 envelope', async () => {
+  it('answers a path the router cannot decode (a broken %-escape) with the 400 envelope and the security headers', async () => {
     for (const url of ['/api/web/entUser/getUserInfo%', '/api/web/product/%E0%A4%A', '/orderManagementIndex%ZZ']) {
       const answer = await testApp.app.inject({ method: 'GET', url });
       expect(answer.statusCode, url).toBe(400);
       expect(answer.headers['content-type'], url).toContain('application/json');
       expect(answer.json(), url).toEqual({ code: 400, msg: '请求错误：请求地址含有无效的%编码', data: null });
+      // The router answers before any hook: the headers are set by the answer itself, by the same rule.
+      expect(answer.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(answer.headers['x-frame-options'], url).toBeDefined();
+      if (url.startsWith('/api/')) expect(answer.headers['content-security-policy'], url).toBe("default-src 'none';frame-ancestors 'none'");
+      else expect(answer.headers['content-security-policy'], url).toContain("default-src 'self'");
     }
   });
 });

@@ -41,17 +41,27 @@ const API_SECURITY_HEADERS: HelmetOptions = {
   xXssProtection: false,
 };
 
+/** Sets a request's security headers on its raw response. */
+export type SecurityHeaders = (url: string, response: ServerResponse) => void;
+
 /**
  * Documents (the web app) get `documentOptions`; answers under /api/ get API_SECURITY_HEADERS, except under
  * `documentsUnderApi`: pages a browser renders that live under /api/, whose scripts, styles and images the
  * REST set's `default-src 'none'` blocks (the Swagger UI stayed blank, the sandboxes' pages unstyled).
  */
-export function addSecurityHeaders(app: FastifyInstance, documentOptions: HelmetOptions, documentsUnderApi: readonly string[] = []): void {
+export function securityHeadersFor(documentOptions: HelmetOptions, documentsUnderApi: readonly string[] = []): SecurityHeaders {
   const forDocuments = Object.entries(securityHeaders(documentOptions));
   const forApi = Object.entries(securityHeaders(API_SECURITY_HEADERS));
   const isApiAnswer = (url: string) => url.startsWith('/api/') && !documentsUnderApi.some((prefix) => url.startsWith(prefix));
+  return (url, response) => {
+    for (const [name, value] of isApiAnswer(url) ? forApi : forDocuments) response.setHeader(name, value);
+  };
+}
+
+/** Every request's answer gets its headers before any route or hook of the app can answer it. */
+export function addSecurityHeaders(app: FastifyInstance, setHeaders: SecurityHeaders): void {
   app.addHook('onRequest', (request, reply, done) => {
-    for (const [name, value] of isApiAnswer(request.url) ? forApi : forDocuments) reply.raw.setHeader(name, value);
+    setHeaders(request.url, reply.raw);
     done();
   });
 }
