@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './platform/config';
 import { connectDatabase } from './platform/db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './platform/db/embedded-postgres';
 import { runMigrations } from './platform/db/migrate';
+import { StartRefusal } from './platform/start-refusal';
 import { tuneV8ForServing } from './platform/v8-tuning';
 import { seedIfEmpty, storeSeedDocuments } from '../seed';
 import { startOrderTimeoutJob } from './modules/order';
@@ -54,7 +55,10 @@ async function main(): Promise<void> {
     // Payment timeout: S orders past their deadline are cancelled every minute (safe with several instances).
     const orderTimeoutJob = startOrderTimeoutJob({ db: database.db, log: app.log });
     app.addHook('onClose', async () => orderTimeoutJob.stop());
-    await app.listen({ port: config.PORT, host: config.HOST });
+    await app.listen({ port: config.PORT, host: config.HOST }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EADDRINUSE') throw error;
+      throw new StartRefusal(`port ${config.PORT} is in use on ${config.HOST}: is CoastBook already running? Stop it, or start this one with another PORT.`, { cause: error });
+    });
     const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
     say(`CoastBook is running at http://${shownHost}:${config.PORT}  (API docs: /api/docs)`);
   } catch (error) {
@@ -80,6 +84,8 @@ async function ensureDatabase(embedded: EmbeddedDatabase, name: string): Promise
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);
+  } else if (error instanceof StartRefusal) {
+    process.stderr.write(`[coastbook] cannot start: ${error.message}\n`);
   } else {
     process.stderr.write(`[coastbook] failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     if (error instanceof Error && error.cause) process.stderr.write(`  cause: ${String(error.cause)}\n`);

@@ -58,6 +58,22 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
   };
 }
 
+/** Runs main.ts to its end, for a start that must be refused: its exit code and everything it printed. */
+export async function runServerToExit(databaseUrl: string, env: Record<string, string>): Promise<{ exitCode: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, HOST: '127.0.0.1', WEB_DIST_DIR: 'does-not-exist', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 90_000);
+  const exitCode = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  clearTimeout(timer);
+  return { exitCode, output };
+}
+
 export interface HttpAnswer<T = unknown> {
   status: number;
   body: { code: number; msg: string; data: T };

@@ -3,7 +3,7 @@ import { inject } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/auth';
 import { humanTrack } from '../testing/identity';
 import { createDatabaseFromTemplate } from '../testing/test-cluster';
-import { bookableSailings, bookOrder, http, passwordLogin, startServerProcess, withClient, type ServerProcess } from './instance-process';
+import { bookableSailings, bookOrder, http, passwordLogin, runServerToExit, startServerProcess, withClient, type ServerProcess } from './instance-process';
 
 /**
  * Two server processes on one database (issue 7): sessions, rate limits, slide-captcha keys and orders are
@@ -125,4 +125,14 @@ describe('two instances on one database', () => {
     expect(seen.body).toMatchObject({ code: 0, data: { orderNo: created.body.data.orderNo, status: 'S' } });
     expect(await availableOf()).toBe(before - 1);
   });
+
+  it('refuses a third start on a port A holds in one line that names the port, and A keeps serving', async () => {
+    const port = new URL(a.baseUrl).port;
+    const third = await runServerToExit(database.url, { PORT: port });
+    expect(third.exitCode).toBe(1);
+    expect(third.output).toContain(`[coastbook] cannot start: port ${port} is in use on 127.0.0.1: is CoastBook already running? Stop it, or start this one with another PORT.`);
+    // An expected refusal, not a crash: no stack trace to read through.
+    expect(third.output).not.toMatch(/^\s+at /m);
+    expect((await http(a.baseUrl, 'GET', 'health')).status).toBe(200);
+  }, 120_000);
 });

