@@ -10,19 +10,21 @@ import { PrerenderedPages, chinaDay } from './prerendered-pages';
 /**
  * A stand-in for the web build's render process (apps/web/src/server-render/render-process.ts) that
  * speaks its protocol: it answers with the path, its clock's zone, its NODE_ENV and how many pages it
- * has drawn, and fails for /broken. The real process is exercised by the web tests and the browser journeys.
+ * has drawn, fails for /broken, and refuses a path it does not render as the real one does. The real process is exercised by the web tests and the browser journeys.
  */
 const RENDER_PROCESS = `
 const zlib = require('node:zlib');
 let drawn = 0;
+const PATHS = ['/', '/product', '/broken'];
 process.on('message', (message) => {
+  if (!PATHS.includes(message.path)) return process.send({ type: 'failed', id: message.id, path: message.path, message: 'not a prerendered path' });
   if (message.path === '/broken') return process.send({ type: 'failed', id: message.id, path: message.path, message: 'boom' });
   drawn += 1;
   const html = Buffer.from('<!doctype html><div id="root" data-prerendered>' + message.path + ' ' + process.env.TZ + ' ' + process.env.NODE_ENV + ' #' + drawn + ' ' + process.argv[2] + '</div>');
   process.send({ type: 'rendered', id: message.id, path: message.path, html, br: zlib.brotliCompressSync(html), gzip: zlib.gzipSync(html) });
 });
 process.on('disconnect', () => process.exit(0));
-process.send({ type: 'ready', paths: ['/', '/product', '/broken'] });
+process.send({ type: 'ready', paths: PATHS });
 `;
 
 /** The same, but /hang is never answered: the process stays busy (it leaves only when the day's pages are done). */
@@ -99,6 +101,20 @@ describe('PrerenderedPages', () => {
     await vi.waitFor(() => expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ path: '/broken', reason: 'boom' }), expect.any(String)));
     expect(pages.page('/broken')).toBeUndefined();
     await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(log.warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the process for nothing before it is ready: its ready message names the pages, the others are not its own', async () => {
+    const log = silentLog();
+    pages = new PrerenderedPages({ entry, distDir, log });
+    pages.start();
+    // Visitors of any page while the process loads (at start-up, and at each China midnight).
+    expect(pages.page('/login')).toBeUndefined();
+    expect(pages.page('/orderManagementIndex')).toBeUndefined();
+    await pageOf(pages, '/');
+    await vi.waitFor(() => expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ path: '/broken' }), expect.any(String)));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Only the render that really failed is reported; no "could not be rendered" for pages it never draws.
     expect(log.warn).toHaveBeenCalledTimes(1);
   });
 

@@ -114,7 +114,9 @@ export class PrerenderedPages {
       if (startable && (this.paths === undefined || this.failedOn.get(path) !== day)) this.start();
       return undefined;
     }
-    this.request(path, day);
+    // Before its ready message the process's pages are not known, and that message asks for every one of them:
+    // asking for this path now would ask for pages it does not draw (/login) and report each one as failed.
+    if (this.paths !== undefined) this.request(path, day);
     return undefined;
   }
 
