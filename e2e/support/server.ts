@@ -48,6 +48,24 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         await exited;
       }
       await database.drop();
+      // A page can cover a server fault with a friendly toast that the journey does not read: whatever went
+      // wrong on the server during the journey fails it here, from the log (LOG_LEVEL=warn above).
+      const complaints = serverComplaints(output);
+      if (complaints.length > 0) throw new Error(`the server logged ${complaints.length} warning(s) or error(s) during the journey:\n${complaints.join('\n')}`);
     },
   };
+}
+
+/** The server's log lines at warn (40) or above: pino's JSON lines, each cut to what a failure message can show. */
+export function serverComplaints(output: string): string[] {
+  return output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .flatMap((line) => {
+      try {
+        return (JSON.parse(line) as { level?: number }).level! >= 40 ? [line.slice(0, 600)] : [];
+      } catch {
+        return [];
+      }
+    });
 }
