@@ -8,6 +8,8 @@ import { StartRefusal } from './platform/start-refusal';
 import { tuneV8ForServing } from './platform/v8-tuning';
 import { seedIfEmpty, storeSeedDocuments } from '../seed';
 import { startOrderTimeoutJob } from './modules/order';
+import { startRetentionJob } from './platform/retention';
+import { RETENTION_RULES } from './retention-rules';
 
 /**
  * Start-up order: V8 tuning → configuration → database (embedded unless DATABASE_URL) → migrations → demo data
@@ -55,6 +57,9 @@ async function main(): Promise<void> {
     // Payment timeout: S orders past their deadline are cancelled every minute (safe with several instances).
     const orderTimeoutJob = startOrderTimeoutJob({ db: database.db, log: app.log });
     app.addHook('onClose', async () => orderTimeoutJob.stop());
+    // Expired sessions, codes, tickets and idempotency keys are deleted hourly (each area's retention rules).
+    const retentionJob = startRetentionJob({ db: database.db, rules: RETENTION_RULES, log: app.log });
+    app.addHook('onClose', async () => retentionJob.stop());
     await app.listen({ port: config.PORT, host: config.HOST }).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'EADDRINUSE') throw error;
       throw new StartRefusal(`port ${config.PORT} is in use on ${config.HOST}: is CoastBook already running? Stop it, or start this one with another PORT.`, { cause: error });

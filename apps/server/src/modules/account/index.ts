@@ -4,3 +4,4 @@ export { accountRoutes } from './account.routes';
 export { checkCodeRecipient } from './code-recipient';
 export { checkPaymentPassword } from './payment-password.service';
 export { identityTicket, paymentPasswordFailure } from './account.tables';
+export { accountRetentionRules } from './account.retention';

@@ -78,6 +78,8 @@ export const authToken = pgTable(
     uniqueIndex('auth_token_refresh_hash_key').on(table.refreshTokenHash),
     index('auth_token_family_idx').on(table.familyId),
     index('auth_token_user_idx').on(table.userId),
+    // The retention job's search (auth.retention.ts).
+    index('auth_token_refresh_expires_idx').on(table.refreshExpiresAt),
   ],
 );
 

@@ -7,3 +7,4 @@ export { hashPassword, verifyPassword } from './password-hash';
 export { issueTokenPair, revokeUserTokens, type Actor } from './token.service';
 export { authRoutes } from './auth.routes';
 export { SessionCache } from './session-cache';
+export { authRetentionRules } from './auth.retention';

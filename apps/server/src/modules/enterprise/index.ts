@@ -16,3 +16,4 @@ export { batchRefuse as refuseLinkApplications, findSubUserByToken } from './sub
 export type { Page } from './enterprise-access';
 export { accountStateEvent, certificationRequest, enterprise, enterpriseRelationRequest, entMasterRequest, subUserToken } from './enterprise.tables';
 export { uaasBinding, uaasSisterCompany, uaasSisterMembership, uaasSisterUser } from './uaas/uaas.tables';
+export { uaasRetentionRules } from './uaas/uaas.retention';

@@ -6,3 +6,4 @@ export { operatorOf, requireOperator } from './require-operator';
 export { decideWithAudit } from './audited-decision';
 export type { Operator } from './ops-token.service';
 export { opsRoutes } from './ops.routes';
+export { opsRetentionRules } from './ops.retention';

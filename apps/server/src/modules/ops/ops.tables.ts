@@ -54,7 +54,12 @@ export const opsToken = pgTable(
     clientIp: text('client_ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('ops_token_hash_key').on(table.tokenHash), index('ops_token_operator_idx').on(table.operatorId)],
+  (table) => [
+    uniqueIndex('ops_token_hash_key').on(table.tokenHash),
+    index('ops_token_operator_idx').on(table.operatorId),
+    // The retention job's search (ops.retention.ts).
+    index('ops_token_expires_idx').on(table.expiresAt),
+  ],
 );
 
 export type OpsOperatorRow = typeof opsOperator.$inferSelect;

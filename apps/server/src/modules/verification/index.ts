@@ -12,3 +12,4 @@ export {
 export { type CodeRecipientCheck } from './send-public-code';
 export { verificationRoutes, type VerificationRoutesOptions } from './verification.routes';
 export { slideChallenge, verificationCode } from './verification.tables';
+export { verificationRetentionRules } from './verification.retention';

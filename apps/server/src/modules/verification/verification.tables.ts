@@ -47,6 +47,8 @@ export const verificationCode = pgTable(
   (table) => [
     index('verification_code_target_idx').on(table.channel, table.targetHash, table.createdAt),
     index('verification_code_ip_idx').on(table.clientIp, table.createdAt),
+    // The retention job's search (verification.retention.ts).
+    index('verification_code_created_idx').on(table.createdAt),
     check('verification_code_channel_check', sql`${table.channel} IN ('sms', 'email')`),
   ],
 );

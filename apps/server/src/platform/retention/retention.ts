@@ -1,0 +1,97 @@
+import { getTableName, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+
+/**
+ * How long one kind of short-lived record is kept. Each area declares its own (the table and when a row has
+ * served its purpose); the retention job deletes what has. Business records (orders, the ledger, payments,
+ * audit) have no rule: they are kept.
+ */
+export interface RetentionRule {
+  table: PgTable;
+  /** The rows past their time at `now`. */
+  expired(now: Date): SQL;
+}
+
+/** Rows one statement deletes: short transactions, so logins and code sends never wait long on them. */
+const BATCH_SIZE = 2_000;
+
+export const DAY_MS = 86_400_000;
+
+/** `now` minus whole days. */
+export function daysBefore(now: Date, days: number): Date {
+  return new Date(now.getTime() - days * DAY_MS);
+}
+
+/**
+ * Deletes every expired row of every rule, a batch at a time. Rows are claimed with FOR UPDATE SKIP LOCKED,
+ * so two instances pruning at once (and a login touching a row) never wait on each other. Answers the rows
+ * deleted per table.
+ */
+export async function pruneExpiredRecords({ db, rules, now = new Date() }: { db: Db; rules: readonly RetentionRule[]; now?: Date }): Promise<Map<string, number>> {
+  const deleted = new Map<string, number>();
+  for (const rule of rules) {
+    const condition = rule.expired(now);
+    let total = 0;
+    for (;;) {
+      const result = await db.execute(
+        sql`DELETE FROM ${rule.table} WHERE ctid = ANY (ARRAY(SELECT ctid FROM ${rule.table} WHERE ${condition} LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED))`,
+      );
+      const count = result.rowCount ?? 0;
+      total += count;
+      if (count < BATCH_SIZE) break;
+    }
+    deleted.set(getTableName(rule.table), total);
+  }
+  return deleted;
+}
+
+export interface RetentionJob {
+  /** Runs one pass now (tests; the timer keeps its own schedule). */
+  runOnce(): Promise<Map<string, number>>;
+  /** Stops the timer and waits for a pass in progress. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Prunes a minute after start, then every `intervalMs` (an hour). A failing pass is logged and tried again
+ * at the next one.
+ */
+export function startRetentionJob(options: { db: Db; rules: readonly RetentionRule[]; log?: FastifyBaseLogger; intervalMs?: number; firstPassAfterMs?: number }): RetentionJob {
+  const { db, rules, log } = options;
+  let running: Promise<Map<string, number>> | undefined;
+  let stopped = false;
+  const runOnce = () => {
+    running ??= pruneExpiredRecords({ db, rules })
+      .then((deleted) => {
+        const pruned = Object.fromEntries([...deleted].filter(([, count]) => count > 0));
+        if (Object.keys(pruned).length > 0) log?.info({ deleted: pruned }, 'retention: expired records deleted');
+        return deleted;
+      })
+      .catch((error: unknown) => {
+        log?.error({ err: error }, 'retention pass failed');
+        return new Map<string, number>();
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
+  const tick = () => {
+    if (!stopped) void runOnce();
+  };
+  const first = setTimeout(tick, options.firstPassAfterMs ?? 60_000);
+  const timer = setInterval(tick, options.intervalMs ?? 3_600_000);
+  first.unref();
+  timer.unref();
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearTimeout(first);
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
