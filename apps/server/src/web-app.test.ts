@@ -63,6 +63,15 @@ describe('the built web app', () => {
     expect(api.json()).toMatchObject({ code: 404 });
   });
 
+  it('answers a file the build does not have with the 404 envelope, not the app page (a chunk of an older build, /favicon.ico)', async () => {
+    for (const url of ['/assets/order-management-page-OLDHASH.js', '/assets/table-OLDHASH.css', '/assets/no-extension', '/favicon.ico', '/robots.txt']) {
+      const answer = await testApp.app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.headers['content-type'], url).toContain('application/json');
+      expect(answer.json(), url).toMatchObject({ code: 404 });
+    }
+  });
+
   it('refuses a path with a NUL character with the 400 envelope (it was a 500)', async () => {
     const answer = await testApp.app.inject({ method: 'GET', url: '/assets/index-abc123.js%00.png' });
     expect(answer.statusCode).toBe(400);

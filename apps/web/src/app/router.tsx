@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchPath, type RouteObject } from 'react-router';
 import { withFeatureCatalogues } from '../i18n';
 import { opsRouteObjects } from '../ops/ops-routes';
+import { lazyRoute } from './lazy-route';
 import { EmbeddedLayout } from './layout/embedded-layout';
 import { InitialLoading, RootLayout } from './layout/root-layout';
 import { ShellLayout } from './layout/shell-layout';
@@ -32,7 +33,7 @@ function toRouteObject(route: PortalRoute, prefetch: PagePrefetch | undefined): 
   return {
     path: route.path,
     handle,
-    lazy: withFeatureCatalogues(PAGES[route.page]),
+    lazy: lazyRoute(withFeatureCatalogues(PAGES[route.page])),
     // A page that throws (or whose chunk fails to load) is replaced in place: the shell stays.
     errorElement: <RouteErrorBoundary />,
     ...(startPageData
@@ -71,12 +72,12 @@ function buildRouteObjects(prefetch?: PagePrefetch): RouteObject[] {
             ...SHELL_ROUTES.map(toRoute),
             // Lazy too: its antd Menu is only needed once the user opens a user-centre page.
             {
-              lazy: withFeatureCatalogues(() =>
-                import('./layout/user-center-layout').then((module) => ({ Component: module.UserCenterLayout })),
+              lazy: lazyRoute(
+                withFeatureCatalogues(() => import('./layout/user-center-layout').then((module) => ({ Component: module.UserCenterLayout }))),
               ),
               children: USER_CENTER_ROUTES.map(toRoute),
             },
-            { path: '*', handle: notFoundHandle, lazy: withFeatureCatalogues(PAGES.error) },
+            { path: '*', handle: notFoundHandle, lazy: lazyRoute(withFeatureCatalogues(PAGES.error)) },
           ],
         },
         {
@@ -84,7 +85,7 @@ function buildRouteObjects(prefetch?: PagePrefetch): RouteObject[] {
           element: <EmbeddedLayout />,
           children: [
             ...EMBEDDED_ROUTES.map(toRoute),
-            { path: '*', handle: notFoundHandle, lazy: withFeatureCatalogues(PAGES.error) },
+            { path: '*', handle: notFoundHandle, lazy: lazyRoute(withFeatureCatalogues(PAGES.error)) },
           ],
         },
       ],

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { lazyRoute } from '../app/lazy-route';
+import { RouteErrorBoundary } from '../app/pages/route-error-boundary';
 import { loadFeatureCatalogues } from '../i18n';
 
 /**
@@ -11,14 +13,19 @@ import { loadFeatureCatalogues } from '../i18n';
 
 type Loaded = { Component: ComponentType; ErrorBoundary: ComponentType };
 
-/** A console page with the console's error element (which loads with it). */
-function page(load: () => Promise<ComponentType>): () => Promise<Loaded> {
+/**
+ * A console page with the console's error element (which loads with it). When they cannot be loaded (a newer
+ * build deployed while the console was open), the portal's route error boundary, which is in the first load,
+ * takes the failure: it reloads the console for the new build (lazy-route.ts).
+ */
+function page(load: () => Promise<ComponentType>) {
   // The portal's feature strings too: the review pages show account requests with the portal's labels.
-  return () =>
+  const loaded = (): Promise<Loaded> =>
     Promise.all([load(), import('./pages/ops-error-page'), loadFeatureCatalogues()]).then(([Component, errors]) => ({
       Component,
       ErrorBoundary: errors.OpsErrorPage,
     }));
+  return lazyRoute(loaded, { ErrorBoundary: RouteErrorBoundary });
 }
 
 /** Where the console lives: outside the customer portal's session (main.tsx). */

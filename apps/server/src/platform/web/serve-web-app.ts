@@ -62,6 +62,9 @@ export async function serveWebApp(app: FastifyInstance, options: { distDir: stri
       return reply.sendFile(relative, { maxAge: immutable ? 31_536_000_000 : 0, immutable });
     }
     if (relative.startsWith('api/')) return reply.callNotFound();
+    // A file the build does not have — a chunk of an older build that a page opened before a deploy asks for, or
+    // /favicon.ico — is a 404, not the app's page: a script answered with HTML fails only as a "MIME type" error.
+    if (relative.startsWith('assets/') || /\.[a-z0-9]+$/i.test(path.posix.basename(relative))) return reply.callNotFound();
     // With a query the page shows something of its own (a search, a tab): the browser draws it.
     const page = query === undefined ? prerendered?.page(pathname) : undefined;
     if (page) return sendPrerendered(request, reply, page);

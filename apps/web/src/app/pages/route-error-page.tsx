@@ -4,8 +4,8 @@ import { LinkButton } from '../../components/link-button';
 import { useRouteError } from 'react-router';
 
 /**
- * A page that threw while rendering or failed to load its chunk (e.g. after a deploy): shown in
- * place of that page, inside the shell, instead of a white screen.
+ * A page that threw while rendering, or whose chunk failed to load again after the reload for a new build
+ * (route-error-boundary.tsx): shown in place of that page, inside the shell.
  */
 export function RouteErrorPage() {
   const { t } = useTranslation();
