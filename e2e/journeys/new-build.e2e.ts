@@ -36,7 +36,8 @@ function deployNewBuild(distDir: string, chunkPrefix: string, outcome: 'renamed'
 // build's chunks, which the server no longer has. Until 2026-11-30 the server answered such a chunk with the app's
 // page (HTML), the chunk failed as a "MIME type" error, and the error page — a chunk too — could not load either:
 // the user saw a white screen. Now the missing chunk is a 404, the page reloads into the new build once, and a
-// page the new build lacks too shows the error page, drawn from the shell if its own chunk is gone.
+// page the new build lacks too shows the error page, drawn from the shell if its own chunk is gone. Offline, the
+// page is not reloaded: the error page waits for the user's retry.
 describe('a page left open while a new build is deployed', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -97,5 +98,28 @@ describe('a page left open while a new build is deployed', () => {
     await page.waitForTimeout(1_500);
     expect(documentLoads - loadsBefore).toBe(1);
     await screenshot(page, 'new-build-page-missing');
+  });
+
+  it('does not reload while the network is gone: shows the error page, whose retry opens the page once it is back', async () => {
+    // Everything the user-centre page loads (its lazy parts too) is in before the network goes.
+    await page.goto('/userCenter', { waitUntil: 'networkidle' });
+    await page.getByTestId('user-center-page').waitFor();
+    const context = page.context();
+    const loadsBefore = documentLoads;
+    await context.setOffline(true);
+    try {
+      await page.getByTestId('user-center-menu').getByText('个人资料', { exact: true }).click();
+      // The chunk failed like a missing one, but the server did not answer: no reload into the browser's own
+      // "no internet" page.
+      await page.getByTestId('route-error-page').waitFor();
+      await page.waitForTimeout(1_000);
+      expect(documentLoads - loadsBefore).toBe(0);
+      await screenshot(page, 'new-build-offline');
+    } finally {
+      await context.setOffline(false);
+    }
+    await page.getByTestId('route-error-page').getByRole('button', { name: '重试' }).click();
+    await page.getByTestId('user-info-page').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/userInfo');
   });
 });

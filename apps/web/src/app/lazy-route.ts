@@ -7,8 +7,12 @@ import type { ComponentType } from 'react';
  * open, the network gone) is therefore handed to the route as a component that throws the failure, which the
  * route's error element then catches like any page that throws (pages/route-error-boundary.tsx).
  */
-export function lazyRoute<Loaded extends object>(load: () => Promise<Loaded>, extra?: Partial<Omit<Loaded, 'Component'>>): () => Promise<Loaded | RouteThatThrows> {
-  return () => load().catch((error: unknown) => ({ ...extra, Component: throwing(error) }));
+export function lazyRoute<Loaded extends object>(
+  load: () => Promise<Loaded>,
+  extra?: Partial<Omit<Loaded, 'Component'>>,
+): () => Promise<Loaded | (Partial<Omit<Loaded, 'Component'>> & RouteThatThrows)> {
+  return () =>
+    load().catch((error: unknown): Partial<Omit<Loaded, 'Component'>> & RouteThatThrows => ({ ...(extra as Partial<Omit<Loaded, 'Component'>>), Component: throwing(error) }));
 }
 
 interface RouteThatThrows {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../lib/memory-storage';
-import { isMissingChunkError, reloadForNewBuild, STALE_BUILD_RELOAD_KEY, STALE_BUILD_RELOAD_WINDOW_MS } from './stale-build';
+import { isMissingChunkError, reloadForNewBuild, serverAnswers, STALE_BUILD_RELOAD_KEY, STALE_BUILD_RELOAD_WINDOW_MS } from './stale-build';
 
 describe('a chunk of an older build that is gone', () => {
   it('is recognised in each browser’s words, and nothing else is', () => {
@@ -36,5 +36,11 @@ describe('a chunk of an older build that is gone', () => {
     const location = { pathname: '/', search: '', reload: vi.fn() };
     expect(reloadForNewBuild(storage, location)).toBe(true);
     expect(location.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the server before reloading: not while it is down, the network is gone, or it answers an error', async () => {
+    await expect(serverAnswers(() => Promise.resolve(new Response(null, { status: 200 })))).resolves.toBe(true);
+    await expect(serverAnswers(() => Promise.reject(new TypeError('Failed to fetch')))).resolves.toBe(false);
+    await expect(serverAnswers(() => Promise.resolve(new Response(null, { status: 502 })))).resolves.toBe(false);
   });
 });

@@ -44,3 +44,15 @@ export function reloadForNewBuild(
   location.reload();
   return true;
 }
+
+/**
+ * A chunk also fails to load while the server is down or the network is gone; reloading then would only swap the
+ * portal for the browser's own "cannot reach" page. So the server is asked first, for the page's document.
+ */
+export async function serverAnswers(fetchDocument: () => Promise<Response> = () => fetch(window.location.pathname, { method: 'HEAD', cache: 'no-store' })): Promise<boolean> {
+  try {
+    return (await fetchDocument()).ok;
+  } catch {
+    return false;
+  }
+}

@@ -2,7 +2,7 @@ import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from '
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { browserStorage } from '../../lib/memory-storage';
-import { isMissingChunkError, reloadForNewBuild } from '../stale-build';
+import { isMissingChunkError, reloadForNewBuild, serverAnswers } from '../stale-build';
 
 // The error page's antd Result is not worth shipping in the first load; it loads when needed.
 const RouteErrorPage = lazy(() => import('./route-error-page').then((module) => ({ default: module.RouteErrorPage })));
@@ -10,14 +10,17 @@ const RouteErrorPage = lazy(() => import('./route-error-page').then((module) => 
 /**
  * What a page that threw, or whose chunk could not be loaded, is replaced with (errorElement of every route).
  * A chunk that is gone means a newer build was deployed while the page was open: the page is reloaded for it
- * (once; the second time the error is shown). The error page is itself a chunk, which a deploy takes away too:
+ * (once; the second time the error is shown), if the server answers — not while it is down or the network is. The error page is itself a chunk, which a deploy takes away too:
  * then a plain version of it, drawn from the shell alone, stands in for it — never a white screen.
  */
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const [reloading, setReloading] = useState(() => isMissingChunkError(error));
   useEffect(() => {
-    if (reloading && !reloadForNewBuild(browserStorage('sessionStorage'), window.location)) setReloading(false);
+    if (!reloading) return;
+    void serverAnswers().then((answers) => {
+      if (!answers || !reloadForNewBuild(browserStorage('sessionStorage'), window.location)) setReloading(false);
+    });
   }, [reloading]);
   if (reloading) return null;
   return (
