@@ -17,7 +17,7 @@ export interface RetentionRule {
 /** Rows one statement deletes: short transactions, so logins and code sends never wait long on them. */
 const BATCH_SIZE = 2_000;
 
-export const DAY_MS = 86_400_000;
+const DAY_MS = 86_400_000;
 
 /** `now` minus whole days. */
 export function daysBefore(now: Date, days: number): Date {

@@ -10,8 +10,9 @@ const RouteErrorPage = lazy(() => import('./route-error-page').then((module) => 
 /**
  * What a page that threw, or whose chunk could not be loaded, is replaced with (errorElement of every route).
  * A chunk that is gone means a newer build was deployed while the page was open: the page is reloaded for it
- * (once; the second time the error is shown), if the server answers — not while it is down or the network is. The error page is itself a chunk, which a deploy takes away too:
- * then a plain version of it, drawn from the shell alone, stands in for it — never a white screen.
+ * (once; the second time the error is shown), if the server answers — not while it is down or the network is.
+ * The error page is itself a chunk, which a deploy takes away too: then a plain version of it, drawn from the
+ * shell alone, stands in for it — never a white screen.
  */
 export function RouteErrorBoundary() {
   const error = useRouteError();
