@@ -57,6 +57,10 @@ describe('the built web app', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.body).toContain('<div id="root">');
+    // Revalidated on each visit: the same index.html again is a 304 without a body.
+    const again = await testApp.app.inject({ method: 'GET', url: '/userCenter', headers: { 'if-none-match': String(page.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
 
     const api = await testApp.app.inject({ method: 'GET', url: '/api/no-such-call' });
     expect(api.statusCode).toBe(404);

@@ -225,6 +225,20 @@ describe('the web app with server-rendered landing pages', () => {
     expect(plain.body).toContain('data-prerendered>/ ');
   });
 
+  it('answers a browser that already holds the drawn page with a 304 and no body, until the page changes', async () => {
+    const first = await rendered('/', { 'accept-encoding': 'br' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]{27}"$/);
+    const again = await testApp.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    // Another version (yesterday's page, another build) is sent whole.
+    const other = await testApp.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br', 'if-none-match': 'W/"yesterday"' } });
+    expect(other.statusCode).toBe(200);
+    expect(zlib.brotliDecompressSync(other.rawPayload).toString()).toContain('data-prerendered>/ ');
+  });
+
   it('sends plain index.html for a page with a query, a page it does not render, and when turned off', async () => {
     await rendered('/product');
     for (const url of ['/product?fpolCde=SHA', '/orderManagementIndex']) {

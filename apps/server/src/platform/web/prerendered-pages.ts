@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** A page as the render process wrote it, for one China day, with its compressed copies. */
@@ -7,6 +8,16 @@ export interface PrerenderedPage {
   html: Buffer;
   br: Buffer;
   gzip: Buffer;
+  /** Names this page's content (documentEtag): a browser that has it revalidates with a 304. */
+  etag: string;
+}
+
+/**
+ * A weak validator for a document: the same for each of its encodings (Vary: Accept-Encoding keeps them apart),
+ * different whenever its bytes are.
+ */
+export function documentEtag(html: Buffer): string {
+  return `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
 }
 
 // The render process's messages (apps/web/src/server-render/prerendered-routes.ts): a copy of the
@@ -144,7 +155,8 @@ export class PrerenderedPages {
       this.options.log.warn({ path: render.path, reason: message.message }, 'page could not be rendered on the server; served unrendered today');
     } else {
       const bytes = (data: Uint8Array) => Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-      this.pages.set(render.path, { day: render.day, html: bytes(message.html), br: bytes(message.br), gzip: bytes(message.gzip) });
+      const html = bytes(message.html);
+      this.pages.set(render.path, { day: render.day, html, br: bytes(message.br), gzip: bytes(message.gzip), etag: documentEtag(html) });
       this.options.log.info({ path: render.path, day: render.day, bytes: message.html.byteLength }, 'page rendered on the server');
     }
     this.dismissWhenDone(render.day);

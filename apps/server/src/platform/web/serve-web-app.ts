@@ -4,19 +4,30 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERRORS } from '@coastbook/domain';
 import { failure } from '../http/envelope';
-import { PrerenderedPages, type PrerenderedPage } from './prerendered-pages';
+import { documentEtag, PrerenderedPages, type PrerenderedPage } from './prerendered-pages';
 
 /** Where the web build puts its render process: dist-server/ beside dist/ (apps/web/vite.config.ts). */
 export function renderProcessEntry(distDir: string): string {
   return path.join(path.dirname(distDir), 'dist-server', 'render-process.js');
 }
 
+/**
+ * Documents are revalidated on every visit (no-cache): a browser that holds this version gets a 304 instead of
+ * the page again — the server-drawn home is a few hundred KB, ~30 KB compressed.
+ */
+function sendDocument(request: FastifyRequest, reply: FastifyReply, etag: string, body: Buffer, encoding?: string) {
+  void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', etag);
+  const known = String(request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  if (known.includes(etag.replace(/^W\//, ''))) return reply.status(304).send();
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(body);
+}
+
 function sendPrerendered(request: FastifyRequest, reply: FastifyReply, page: PrerenderedPage) {
   // A few hundred KB (antd's styles for the markup inline): always compressed when the browser allows.
   const accepted = String(request.headers['accept-encoding'] ?? '');
   const [encoding, body] = /\bbr\b/.test(accepted) ? ['br', page.br] : /\bgzip\b/.test(accepted) ? ['gzip', page.gzip] : [undefined, page.html];
-  if (encoding) reply.header('content-encoding', encoding);
-  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding').send(body);
+  return sendDocument(request, reply, page.etag, body, encoding);
 }
 
 /**
@@ -33,6 +44,7 @@ export async function serveWebApp(app: FastifyInstance, options: { distDir: stri
   // sent to browsers that accept them, and the plain file otherwise.
   await app.register(fastifyStatic, { root: distDir, serve: false, index: false, preCompressed: true });
   const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'));
+  const indexEtag = documentEtag(indexHtml);
   // Files inside the build only: a bare prefix would also let `/..%2fdist-server/...` reach the sibling folder.
   const distDirWithSeparator = path.resolve(distDir) + path.sep;
 
@@ -68,6 +80,6 @@ export async function serveWebApp(app: FastifyInstance, options: { distDir: stri
     // With a query the page shows something of its own (a search, a tab): the browser draws it.
     const page = query === undefined ? prerendered?.page(pathname) : undefined;
     if (page) return sendPrerendered(request, reply, page);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    return sendDocument(request, reply, indexEtag, indexHtml);
   });
 }
