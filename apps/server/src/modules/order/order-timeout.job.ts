@@ -1,6 +1,7 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/client';
+import { startPeriodicJob, type PeriodicJob } from '../../platform/jobs/periodic-job';
 import { releaseOrderInventory } from './order-inventory';
 import { transitionOrder } from './order-state.service';
 import { orderMast } from './order.tables';
@@ -36,43 +37,19 @@ export async function cancelExpiredOrders({ db, now = new Date() }: { db: Db; no
   }
 }
 
-export interface OrderTimeoutJob {
-  /** Runs one pass now (tests; the timer keeps its own schedule). */
-  runOnce(): Promise<number>;
-  /** Stops the timer and waits for a pass in progress. */
-  stop(): Promise<void>;
-}
+export type OrderTimeoutJob = PeriodicJob<number>;
 
 /** Starts the payment-timeout pass every `intervalMs` (default 60 s); a failing pass is logged and retried next time. */
 export function startOrderTimeoutJob({ db, log, intervalMs = 60_000 }: { db: Db; log?: FastifyBaseLogger; intervalMs?: number }): OrderTimeoutJob {
-  let running: Promise<number> | undefined;
-  let stopped = false;
-  const runOnce = () => {
-    running ??= cancelExpiredOrders({ db })
-      .then((count) => {
-        if (count > 0) log?.info({ count }, 'order payment timeout: orders cancelled');
-        return count;
-      })
-      .catch((error: unknown) => {
-        log?.error({ err: error }, 'order payment timeout pass failed');
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-  const timer = setInterval(() => {
-    if (!stopped) void runOnce();
-  }, intervalMs);
-  timer.unref();
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+  return startPeriodicJob({
+    pass: async () => {
+      const count = await cancelExpiredOrders({ db });
+      if (count > 0) log?.info({ count }, 'order payment timeout: orders cancelled');
+      return count;
     },
-  };
+    intervalMs,
+    log,
+    failureMessage: 'order payment timeout pass failed',
+    onFailure: 0,
+  });
 }
-

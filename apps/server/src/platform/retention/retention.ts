@@ -2,6 +2,7 @@ import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import { startPeriodicJob, type PeriodicJob } from '../jobs/periodic-job';
 
 /**
  * How long one kind of short-lived record is kept. Each area declares its own (the table and when a row has
@@ -47,12 +48,7 @@ export async function pruneExpiredRecords({ db, rules, now = new Date() }: { db:
   return deleted;
 }
 
-export interface RetentionJob {
-  /** Runs one pass now (tests; the timer keeps its own schedule). */
-  runOnce(): Promise<Map<string, number>>;
-  /** Stops the timer and waits for a pass in progress. */
-  stop(): Promise<void>;
-}
+export type RetentionJob = PeriodicJob<Map<string, number>>;
 
 /**
  * Prunes a minute after start, then every `intervalMs` (an hour). A failing pass is logged and tried again
@@ -60,38 +56,17 @@ export interface RetentionJob {
  */
 export function startRetentionJob(options: { db: Db; rules: readonly RetentionRule[]; log?: FastifyBaseLogger; intervalMs?: number; firstPassAfterMs?: number }): RetentionJob {
   const { db, rules, log } = options;
-  let running: Promise<Map<string, number>> | undefined;
-  let stopped = false;
-  const runOnce = () => {
-    running ??= pruneExpiredRecords({ db, rules })
-      .then((deleted) => {
-        const pruned = Object.fromEntries([...deleted].filter(([, count]) => count > 0));
-        if (Object.keys(pruned).length > 0) log?.info({ deleted: pruned }, 'retention: expired records deleted');
-        return deleted;
-      })
-      .catch((error: unknown) => {
-        log?.error({ err: error }, 'retention pass failed');
-        return new Map<string, number>();
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-  const tick = () => {
-    if (!stopped) void runOnce();
-  };
-  const first = setTimeout(tick, options.firstPassAfterMs ?? 60_000);
-  const timer = setInterval(tick, options.intervalMs ?? 3_600_000);
-  first.unref();
-  timer.unref();
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
+  return startPeriodicJob({
+    pass: async () => {
+      const deleted = await pruneExpiredRecords({ db, rules });
+      const pruned = Object.fromEntries([...deleted].filter(([, count]) => count > 0));
+      if (Object.keys(pruned).length > 0) log?.info({ deleted: pruned }, 'retention: expired records deleted');
+      return deleted;
     },
-  };
+    intervalMs: options.intervalMs ?? 3_600_000,
+    firstPassAfterMs: options.firstPassAfterMs ?? 60_000,
+    log,
+    failureMessage: 'retention pass failed',
+    onFailure: new Map<string, number>(),
+  });
 }
