@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './platform/config';
-import { connectDatabase } from './platform/db/client';
+import { connectDatabase, sessionTimeoutsOf } from './platform/db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './platform/db/embedded-postgres';
 import { runMigrations } from './platform/db/migrate';
 import { StartRefusal } from './platform/start-refusal';
@@ -29,7 +29,7 @@ async function main(): Promise<void> {
     databaseUrl = await ensureDatabase(embedded, 'coastbook');
   }
 
-  const database = connectDatabase({ url: databaseUrl, poolSize: config.DB_POOL_SIZE });
+  const database = connectDatabase({ url: databaseUrl, poolSize: config.DB_POOL_SIZE, timeouts: sessionTimeoutsOf(config) });
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
@@ -46,9 +46,7 @@ async function main(): Promise<void> {
   process.on('SIGHUP', () => void shutdown('SIGHUP'));
 
   try {
-    await runMigrations(database.db);
-    const seeded = await seedIfEmpty(database.db);
-    say(seeded ? 'empty database: demo data loaded' : 'existing data kept');
+    say((await prepareDatabase(databaseUrl)) ? 'empty database: demo data loaded' : 'existing data kept');
     app = await buildApp({ config, database });
     // The seeded requests' papers go into the file store the app uses (local folder or bucket). A store that
     // is down at start does not keep the portal from starting: those two files answer 503 until the next start.
@@ -71,6 +69,21 @@ async function main(): Promise<void> {
     await database.close().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
     throw error;
+  }
+}
+
+/**
+ * Migrates the database and seeds it when empty, on a connection of its own without the serving pool's
+ * timeouts: building an index or loading the demo data may rightly take longer than any call should.
+ * True when it was empty.
+ */
+async function prepareDatabase(url: string): Promise<boolean> {
+  const maintenance = connectDatabase({ url, poolSize: 1 });
+  try {
+    await runMigrations(maintenance.db);
+    return await seedIfEmpty(maintenance.db);
+  } finally {
+    await maintenance.close();
   }
 }
 

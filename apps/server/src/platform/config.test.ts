@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { sessionTimeoutsOf } from './db/client';
 
 describe('loadConfig', () => {
   it('applies documented defaults', () => {
@@ -9,6 +10,13 @@ describe('loadConfig', () => {
     expect(config.DATA_DIR).toBe('/srv/coastbook/data');
     expect(config.WEB_DIST_DIR).toBe('/srv/coastbook/apps/web/dist');
     expect(config.isProduction).toBe(false);
+  });
+
+  it("gives the serving pool's sessions PostgreSQL limits under the web's 30 s wait, 0 switching one off", () => {
+    const config = loadConfig({}, '/srv/coastbook');
+    expect(sessionTimeoutsOf(config)).toEqual({ statementMs: 20_000, lockMs: 5_000, idleInTransactionMs: 30_000 });
+    expect(sessionTimeoutsOf(loadConfig({ DB_STATEMENT_TIMEOUT_MS: '0', DB_LOCK_TIMEOUT_MS: '250' }))).toMatchObject({ statementMs: 0, lockMs: 250 });
+    expect(() => loadConfig({ DB_LOCK_TIMEOUT_MS: '-1' })).toThrow(/DB_LOCK_TIMEOUT_MS/);
   });
 
   it('lists every problem at once, naming each variable', () => {

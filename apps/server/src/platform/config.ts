@@ -37,6 +37,20 @@ export const CONFIG_VARIABLES = {
     description: 'maximum PostgreSQL connections per server process (default 20)',
     schema: z.coerce.number().int().min(1).max(500).default(20),
   },
+  DB_STATEMENT_TIMEOUT_MS: {
+    description:
+      'longest one SQL statement of the server may run, in ms; PostgreSQL cancels it and the call answers 503 (default 20000, under the web\'s 30 s wait; 0 = no limit; migrations and the first seeding have none)',
+    schema: z.coerce.number().int().min(0).max(3_600_000).default(20_000),
+  },
+  DB_LOCK_TIMEOUT_MS: {
+    description: 'longest a statement waits for a row or table lock another session holds, in ms, before the call answers 503 (default 5000; 0 = no limit)',
+    schema: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+  },
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: {
+    description:
+      'a transaction left idle this long (its server process frozen or cut off) is ended by PostgreSQL, releasing its locks, in ms (default 30000; 0 = no limit)',
+    schema: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  },
   LOG_LEVEL: {
     description: 'pino log level: fatal, error, warn, info, debug, trace or silent (default info)',
     schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

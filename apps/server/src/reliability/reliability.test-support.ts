@@ -15,7 +15,7 @@ export const POOL_SIZE = 20;
 
 export async function createReliabilityApp(): Promise<TestApp> {
   const testApp = await createTestApp({ env: { DB_POOL_SIZE: String(POOL_SIZE), RATE_LIMIT_MAX: '100000000' } });
-  // createTestApp sizes its pool itself; fail loudly if that ever stops being the pool the issue asks for.
+  // Fail loudly if the pool ever stops being the one the issue asks for.
   if (testApp.database.pool.options.max !== POOL_SIZE) throw new Error(`expected a pool of ${POOL_SIZE}, got ${testApp.database.pool.options.max}`);
   return testApp;
 }

@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import { storeSeedDocuments } from '../../seed';
 import { buildApp, type App, type AppDependencies } from '../app';
 import { loadConfig, type Config } from '../platform/config';
-import { connectDatabase, type Database } from '../platform/db/client';
+import { connectDatabase, sessionTimeoutsOf, type Database } from '../platform/db/client';
 import { createDatabaseFromTemplate } from './test-cluster';
 
 export interface TestApp {
@@ -27,7 +27,8 @@ export async function createTestApp(
   // Uploaded files of a test go to a temporary folder, never into the project's ./data.
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'coastbook-test-data-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: 'does-not-exist', DATA_DIR: dataDir, ...env });
-  const database = connectDatabase({ url: created.url, poolSize: 20 });
+  // The serving pool as main.ts opens it: its size and PostgreSQL's limits come from the config.
+  const database = connectDatabase({ url: created.url, poolSize: config.DB_POOL_SIZE, timeouts: sessionTimeoutsOf(config) });
   const app = await buildApp({ config, database, logger, extraRoutes });
   await app.ready();
   // The template database holds the seed's file rows; this test's own store gets their bytes (unless the test

@@ -55,10 +55,42 @@ class FastConnectClient extends pg.Client {
   }
 }
 
-export function connectDatabase(options: { url: string; poolSize: number }): Database {
+/**
+ * What PostgreSQL allows each of the serving pool's sessions (config DB_*_TIMEOUT_MS; 0 = no limit). Without
+ * them one table locked by hand, or a row lock held by a server process that froze mid-transaction, kept every
+ * call that needed it waiting for as long as the lock stayed: the browser gave up after 30 s while the server
+ * went on waiting, each waiting call holding one of the pool's connections until the pool had none left.
+ * Now the statement is cancelled, the call answers 503 (isDatabaseBusyError) and its connection goes back.
+ */
+export interface SessionTimeouts {
+  /** Longest one statement may run (statement_timeout). */
+  statementMs: number;
+  /** Longest a statement waits for a lock (lock_timeout). */
+  lockMs: number;
+  /** A transaction idle this long is ended by the server and its locks released (idle_in_transaction_session_timeout). */
+  idleInTransactionMs: number;
+}
+
+/** The serving pool's limits as configured. */
+export const sessionTimeoutsOf = (config: { DB_STATEMENT_TIMEOUT_MS: number; DB_LOCK_TIMEOUT_MS: number; DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: number }): SessionTimeouts => ({
+  statementMs: config.DB_STATEMENT_TIMEOUT_MS,
+  lockMs: config.DB_LOCK_TIMEOUT_MS,
+  idleInTransactionMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+});
+
+/**
+ * A pool on the database. `timeouts` are sent with each connection's start-up message (no extra round
+ * trip); without them the sessions have PostgreSQL's defaults (no limits), which is what migrations and the
+ * first seeding get, since an index build or a bulk insert may rightly take longer than any call should.
+ */
+export function connectDatabase(options: { url: string; poolSize: number; timeouts?: SessionTimeouts }): Database {
+  const { timeouts } = options;
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize,
+    ...(timeouts
+      ? { statement_timeout: timeouts.statementMs, lock_timeout: timeouts.lockMs, idle_in_transaction_session_timeout: timeouts.idleInTransactionMs }
+      : {}),
     // pg-pool uses connectionTimeoutMillis for the queue wait; the client's own connect timeout stays 3 s.
     Client: FastConnectClient as unknown as new () => pg.ClientBase,
     connectionTimeoutMillis: POOL_WAIT_TIMEOUT_MS,
@@ -69,6 +101,34 @@ export function connectDatabase(options: { url: string; poolSize: number }): Dat
   const db = drizzle(pool, { schema });
   let closing: Promise<void> | undefined;
   return { db, pool, close: () => (closing ??= pool.end()) };
+}
+
+/**
+ * SQLSTATE of a statement PostgreSQL gave up on while the database itself is fine: 57014 cancelled (the
+ * statement timeout, or an administrator's pg_cancel_backend), 55P03 a lock not granted within the lock
+ * timeout, 40P01 chosen as a deadlock's victim. Everything the statement's transaction did is rolled back, so
+ * the call may be retried as it is: 503, like an outage, not a 500.
+ */
+const BUSY_CODES = new Set(['57014', '55P03', '40P01']);
+
+/**
+ * The first string `code` in an error's cause chain: PostgreSQL's SQLSTATE of a failed query (drizzle wraps
+ * the driver's error as its cause), or Node's own (ECONNREFUSED…).
+ */
+export function errorCodeOf(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** True when the database refused a statement for now (timeout, lock wait, deadlock): answer 503, retry later. */
+export function isDatabaseBusyError(error: unknown): boolean {
+  const code = errorCodeOf(error);
+  return code !== undefined && BUSY_CODES.has(code);
 }
 
 const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH']);
@@ -83,8 +143,11 @@ export function isDatabaseUnavailableError(error: unknown): boolean {
     const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
     const code = typeof candidate.code === 'string' ? candidate.code : '';
     const message = typeof candidate.message === 'string' ? candidate.message : '';
-    // SQLSTATE class 08 = connection exception; 57P01-57P03 = admin shutdown / crash shutdown / cannot connect now.
-    if (CONNECTION_ERROR_CODES.has(code) || code.startsWith('08') || /^57P0[123]$/.test(code)) return true;
+    // SQLSTATE class 08 = connection exception; 57P01-57P03 = admin shutdown / crash shutdown / cannot connect now;
+    // 25P03 = the session was ended for idling in a transaction (DB_IDLE_IN_TRANSACTION_TIMEOUT_MS); class 53 =
+    // insufficient resources: too many connections (53300: more instances × DB_POOL_SIZE than max_connections),
+    // disk full, out of memory.
+    if (CONNECTION_ERROR_CODES.has(code) || code.startsWith('08') || /^57P0[123]$/.test(code) || code === '25P03' || /^53[0-9A-Z]{3}$/.test(code)) return true;
     // 'timeout expired': pg's own connect timeout (CONNECT_TIMEOUT_MS) on a server that accepts but never answers.
     if (/Connection terminated|timeout exceeded when trying to connect|^timeout expired$|Client has encountered a connection error/i.test(message)) {
       return true;

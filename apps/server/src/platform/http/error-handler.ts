@@ -1,7 +1,7 @@
 import { AppError, ERRORS } from '@coastbook/domain';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailableError } from '../db/client';
+import { errorCodeOf, isDatabaseBusyError, isDatabaseUnavailableError } from '../db/client';
 import { failure } from './envelope';
 
 interface FieldProblem {
@@ -32,21 +32,16 @@ const FASTIFY_REFUSAL_DETAILS: Readonly<Record<string, (request: FastifyRequest)
 
 const hasChinese = (text: string) => /[\u4e00-\u9fff]/.test(text);
 
-/** SQLSTATE 22021 / 22P05: a string PostgreSQL cannot store in UTF-8 (e.g. "\u0000"), anywhere in the cause chain. */
+/** SQLSTATE 22021 / 22P05: a string PostgreSQL cannot store in UTF-8 (e.g. "\u0000"). */
 function isUnstorableTextError(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (code === '22021' || code === '22P05') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  const code = errorCodeOf(error);
+  return code === '22021' || code === '22P05';
 }
 
 /**
  * The one place where thrown errors become the envelope. Domain errors carry their own code and
- * status; malformed input is 400 naming the fields; a database outage is 503; anything else is a
- * bug: its stack goes to the log and the client gets a generic 500 message.
+ * status; malformed input is 400 naming the fields; a database outage, or a statement it gave up on, is
+ * 503; anything else is a bug: its stack goes to the log and the client gets a generic 500 message.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -69,6 +64,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (isUnstorableTextError(error)) {
       // Text PostgreSQL cannot hold (a NUL character) is the client's input, not a server fault.
       return reply.status(400).send(failure(ERRORS.BAD_REQUEST.code, `${ERRORS.BAD_REQUEST.msg}：文本含有无效字符`));
+    }
+    if (isDatabaseBusyError(error)) {
+      // A statement or lock timeout, or a deadlock: the database works, but this call waited too long for it.
+      // Its transaction was rolled back, so nothing is half-written and the call may be retried.
+      request.log.warn({ err: error, sqlState: errorCodeOf(error) }, 'database busy: statement cancelled');
+      return reply.status(503).send(failure(ERRORS.SERVICE_UNAVAILABLE.code, ERRORS.SERVICE_UNAVAILABLE.msg));
     }
     if (isDatabaseUnavailableError(error)) {
       request.log.error({ err: error }, 'database unavailable');
