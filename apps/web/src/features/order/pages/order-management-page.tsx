@@ -6,7 +6,7 @@ import { App, Badge, Button, Input, Segmented, Space, Table, Tabs, Tag, type Tab
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { errorMessage } from '../../../api/transport';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { useUiLanguage } from '../../../i18n/use-language';
 import { useButtonLock } from '../../../lib/button-lock';
 import { formatChinaTime } from '../../../lib/china-time';
@@ -264,7 +264,8 @@ export function OrderManagementPage() {
         columns={columns}
         dataSource={list.data?.records ?? []}
         loading={list.isFetching}
-        locale={{ emptyText: list.isError ? errorMessage(list.error) : t('order.list.empty') }}
+        // A list that did not load says why and offers to ask again (a busy or unreachable server answers 503).
+        locale={{ emptyText: list.isError ? <LoadFailedAlert error={list.error} onRetry={() => void list.refetch()} /> : t('order.list.empty') }}
         rowSelection={{
           selectedRowKeys: selected.map((row) => row.orderId),
           onChange: (_keys, rows) => setSelected(rows),
