@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './platform/config';
 import { connectDatabase, sessionTimeoutsOf } from './platform/db/client';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './platform/db/embedded-postgres';
+import { startEmbeddedPostgres, type ClusterEvent, type EmbeddedDatabase } from './platform/db/embedded-postgres';
 import { runMigrations } from './platform/db/migrate';
 import { StartRefusal } from './platform/start-refusal';
 import { tuneV8ForServing } from './platform/v8-tuning';
@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   if (!databaseUrl) {
     const dataDir = path.join(config.DATA_DIR, 'pg');
     say(`starting embedded PostgreSQL (data in ${dataDir})`);
-    embedded = await startEmbeddedPostgres({ dataDir, onLog: config.LOG_LEVEL === 'debug' ? say : undefined });
+    embedded = await startEmbeddedPostgres({ dataDir, onLog: config.LOG_LEVEL === 'debug' ? say : undefined, onClusterEvent: (event) => say(describeClusterEvent(event)) });
     databaseUrl = await ensureDatabase(embedded, 'coastbook');
   }
 
@@ -84,6 +84,18 @@ async function prepareDatabase(url: string): Promise<boolean> {
     return await seedIfEmpty(maintenance.db);
   } finally {
     await maintenance.close();
+  }
+}
+
+/** The operator's line when the embedded PostgreSQL stopped by itself, and how starting it again went. */
+function describeClusterEvent(event: ClusterEvent): string {
+  switch (event.kind) {
+    case 'stopped':
+      return `embedded PostgreSQL stopped unexpectedly (${event.signal ? `signal ${event.signal}` : `exit code ${event.exitCode}`}); calls answer 503 until it is back; starting it again`;
+    case 'restart-failed':
+      return `embedded PostgreSQL did not start again (attempt ${event.attempt}); trying again in ${event.retryInSeconds} s`;
+    case 'restarted':
+      return `embedded PostgreSQL is running again (attempt ${event.attempt}); service resumes`;
   }
 }
 

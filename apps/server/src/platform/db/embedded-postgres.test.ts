@@ -3,16 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres';
+import { startEmbeddedPostgres, type ClusterEvent, type EmbeddedDatabase } from './embedded-postgres';
 
 async function answersQueries(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query('SELECT 1 AS one')).rows[0].one === 1;
-  } finally {
-    await client.end();
-  }
+  return withClient(url, async (client) => (await client.query('SELECT 1 AS one')).rows[0].one === 1);
 }
 
 describe('the embedded PostgreSQL of npm start', () => {
@@ -56,4 +50,52 @@ describe('the embedded PostgreSQL of npm start', () => {
     running = await startEmbeddedPostgres({ dataDir });
     expect(await answersQueries(running.adminUrl)).toBe(true);
   }, 120_000);
+
+  const postmasterPid = async () => Number((await fs.readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+  const isAlive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  it('starts PostgreSQL again, on the same data and port, when it stops without being asked to (a kill -9, the OOM killer)', async () => {
+    await running!.stop();
+    const events: ClusterEvent[] = [];
+    running = await startEmbeddedPostgres({ dataDir, onClusterEvent: (event) => events.push(event), restartDelaysSeconds: [0.2, 0.5] });
+    await withClient(running.adminUrl, (client) => client.query(`CREATE TABLE IF NOT EXISTS kept (note text); INSERT INTO kept VALUES ('before the kill')`));
+
+    process.kill(await postmasterPid(), 'SIGKILL');
+    await expect.poll(() => answersQueries(running!.adminUrl).catch(() => false), { timeout: 60_000, interval: 250 }).toBe(true);
+
+    expect(events[0]).toEqual({ kind: 'stopped', exitCode: null, signal: 'SIGKILL' });
+    expect(events.at(-1)).toMatchObject({ kind: 'restarted' });
+    const notes = await withClient(running.adminUrl, (client) => client.query<{ note: string }>('SELECT note FROM kept'));
+    expect(notes.rows.map((row) => row.note)).toContain('before the kill');
+  }, 120_000);
+
+  it('stop() ends it for good, also when PostgreSQL is already gone: nothing starts it again', async () => {
+    const pid = await postmasterPid();
+    process.kill(pid, 'SIGKILL');
+    await expect.poll(() => isAlive(pid), { timeout: 10_000 }).toBe(false);
+    await running!.stop();
+    running = undefined;
+    // Longer than this keeper's restart delays: it would have started PostgreSQL again by now.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const lockFile = await fs.readFile(path.join(dataDir, 'postmaster.pid'), 'utf8').catch(() => '');
+    const holder = Number(lockFile.split('\n')[0]);
+    expect(holder === pid || !holder || !isAlive(holder), `a postgres (${holder}) runs after stop()`).toBe(true);
+  }, 60_000);
 });
+
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}

