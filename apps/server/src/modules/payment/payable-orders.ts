@@ -1,10 +1,11 @@
 import type { TPayResult } from '@coastbook/contracts';
-import { AppError, awaitsBalance, describeOrderPayRefusal, isQrPayChannel, orderPayRefusal, SYSTEM_SWITCH_TYPES } from '@coastbook/domain';
+import { AppError, awaitsBalance, describeOrderPayRefusal, fenToYuanString, isQrPayChannel, orderPayRefusal, SYSTEM_SWITCH_TYPES } from '@coastbook/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { lockPrepaidAccountById, paymentRequestOrder, postLedgerEntry, sandboxPayPageUrl, type PaymentLine, type PaymentRequestRow, type PrepaidOwner } from '../assets';
 import type { Actor } from '../auth';
 import { isSwitchOn } from '../basedata';
+import { sendCustomerMessage } from '../message';
 import { findVisibleOrder, orderMast, recordBalancePayment, transitionOrder, type OrderRow, type OrderScope } from '../order';
 
 /** Payment and, for several orders, batch payment must be switched on (sysSwitch PAYMENT / BATCH_PAYMENT). */
@@ -68,6 +69,16 @@ export async function settlePaidOrders(
         businessNo: line.orderNo,
         remark: `订单${line.orderNo}已不是待支付状态，支付款 ${request.payNo} 转入预存账户`,
         createdBy: 'system',
+      });
+      // The customer paid in the provider's app and the order was gone meanwhile: say where the money went.
+      await sendCustomerMessage({
+        db: tx,
+        userId: request.userId,
+        theme: 'ORDER',
+        orderType: 'OC',
+        title: '支付款已转入预存账户',
+        content: `订单${line.orderNo}在您支付时已不是待支付状态（已取消或已支付），本次支付 ¥${fenToYuanString(line.amountFen)}（支付单号 ${request.payNo}）已转入预存账户，可在“预存款中心”查看或申请提现。`,
+        businessId: line.orderId,
       });
       continue;
     }

@@ -208,6 +208,36 @@ describe('QR channels through the sandbox provider', () => {
     expect(await balancesOf(testApp, huaxin)).toEqual(before);
   });
 
+  it('money that arrives for an order cancelled meanwhile goes to the prepaid balance, once, and the customer is told; the order stays cancelled', async () => {
+    const order = await createAwaitingPaymentOrder(testApp, entToken);
+    const qr = await moneyCall<{ payNo: string }>(testApp, entToken, 'web/domestic/order/payment/orderPayReq', { orderId: order.orderId, channel: 'WECHAT' });
+    const { payNo } = qr.body.data;
+    // While the customer scans, the order is cancelled (in another tab, or by the payment timeout).
+    const cancelled = await callApi(testApp, 'POST', 'web/domestic/order/cancelOrder', { token: entToken, body: { orderId: order.orderId, reason: '改订其他班期' } });
+    expect(cancelled.body.code).toBe(0);
+    const before = await balancesOf(testApp, huaxin);
+
+    const confirm = await testApp.app.inject({ method: 'POST', url: `/api/dev/pay-sandbox/${payNo}/confirm` });
+    expect(confirm.statusCode).toBe(303);
+    expect((await orderStatus(order.orderId)).status).toBe('X');
+    const after = await balancesOf(testApp, huaxin);
+    expect(after.balanceFen).toBe(before.balanceFen + order.totalFen);
+    expect(after.rows).toBe(before.rows + 1);
+    const { rows: messages } = await testApp.database.pool.query<{ title: string; content: string }>(
+      "select title, content from customer_message where business_id = $1 and title = '支付款已转入预存账户'",
+      [order.orderId],
+    );
+    expect(messages).toHaveLength(1);
+    expect(messages[0]!.content).toContain(`订单${order.orderNo}在您支付时已不是待支付状态`);
+    expect(messages[0]!.content).toContain(payNo);
+
+    // The provider repeats its notify: no second credit, no second message.
+    await testApp.app.inject({ method: 'POST', url: `/api/dev/pay-sandbox/${payNo}/confirm` });
+    expect((await balancesOf(testApp, huaxin)).balanceFen).toBe(after.balanceFen);
+    const { rows: again } = await testApp.database.pool.query("select 1 from customer_message where business_id = $1 and title = '支付款已转入预存账户'", [order.orderId]);
+    expect(again).toHaveLength(1);
+  });
+
   it('marks the request FAILED on the fail button and leaves the order awaiting payment', async () => {
     const order = await createAwaitingPaymentOrder(testApp, entToken);
     const qr = await moneyCall<{ payNo: string }>(testApp, entToken, 'web/domestic/order/payment/orderPayReq', { orderId: order.orderId, channel: 'ALIPAY' });
