@@ -59,3 +59,32 @@ describe('deferredChildLogger (each request’s logger)', () => {
     await app.close();
   });
 });
+
+describe('serializeError (every logged err)', () => {
+  it("keeps a failed query's statement and the database's reason, never the values bound to it", async () => {
+    const { DrizzleQueryError } = await import('drizzle-orm/errors');
+    const reason = Object.assign(new Error('canceling statement due to lock timeout'), { code: '55P03' });
+    const failed = new DrizzleQueryError('insert into "order_mast" ("consignee_name", "consignee_phone") values ($1, $2)', ['泉州恒泰贸易有限公司', '13800138000'], reason);
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const app = Fastify({ logger: { ...(loggerOptions({ LOG_LEVEL: 'info', NODE_ENV: 'test' }) as object), stream } });
+    app.log.warn({ err: failed }, 'database busy: statement cancelled');
+    // The wrapper one level up (a service rethrowing with the query error as its cause) is scrubbed too.
+    app.log.error({ err: new Error('could not book', { cause: failed }) }, 'unhandled error');
+    await app.close();
+
+    const logged = lines.join('');
+    expect(logged).not.toContain('13800138000');
+    expect(logged).not.toContain('泉州恒泰');
+    const [busy, unhandled] = lines.map((line) => JSON.parse(line) as { err: Record<string, string> });
+    expect(busy!.err).toMatchObject({ type: 'DrizzleQueryError', params: '[2 redacted]', query: expect.stringContaining('insert into "order_mast"') });
+    expect(busy!.err.message).toBe('Failed query: insert into "order_mast" ("consignee_name", "consignee_phone") values ($1, $2)\nparams: [2 redacted]: canceling statement due to lock timeout');
+    expect(busy!.err.stack).toContain('caused by: Error: canceling statement due to lock timeout');
+    expect(unhandled!.err.message).toBe('could not book: Failed query: insert into "order_mast" ("consignee_name", "consignee_phone") values ($1, $2)\nparams: [2 redacted]: canceling statement due to lock timeout');
+  });
+});

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
-import type { Bindings, ChildLoggerOptions, LogFn } from 'pino';
+import { stdSerializers, type Bindings, type ChildLoggerOptions, type LogFn } from 'pino';
 import type { Config } from './config';
 
 // Query parameters that may carry secrets (some embedded pages take a user token in the query string).
@@ -12,8 +12,41 @@ export function redactUrl(url: string): string {
 const SECRET_FIELDS = ['password', 'payPassword', 'paymentPassword', 'access_token', 'refresh_token', 'token'];
 
 /**
- * pino options for the request log. Bodies are never logged; headers that carry credentials and any
- * field named like a password or token are redacted wherever they appear in a logged object.
+ * A failed query's error as drizzle throws it: the statement and its bound values, in its own fields and in
+ * its message ("Failed query: …\nparams: …"), which the stack repeats.
+ */
+interface QueryError {
+  query: string;
+  params: unknown[];
+}
+const isQueryError = (value: unknown): value is QueryError =>
+  typeof value === 'object' && value !== null && typeof (value as QueryError).query === 'string' && Array.isArray((value as QueryError).params);
+
+/**
+ * pino's error serializer, without the values bound to a failed query: they are what the user sent (names,
+ * phone numbers, addresses) or what we keep secret (password hashes, encrypted account numbers), and the
+ * request log never holds bodies. The statement's text stays (its values are $1, $2…), and so does the
+ * database's own reason in the cause. Until 2026-11-30 every "database unavailable" or "database busy" line
+ * carried them.
+ */
+export function serializeError(error: Error): ReturnType<typeof stdSerializers.err> {
+  const serialized = stdSerializers.err(error);
+  if (Array.isArray(serialized.params)) serialized.params = `[${serialized.params.length} redacted]`;
+  // pino writes the causes into the message and the stack ("…: reason", "caused by: …"): scrub each query's values there.
+  for (let current: unknown = error, depth = 0; typeof current === 'object' && current !== null && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {
+    if (!isQueryError(current)) continue;
+    const listed = `\nparams: ${String(current.params)}`;
+    const hidden = `\nparams: [${current.params.length} redacted]`;
+    serialized.message = serialized.message.replaceAll(listed, hidden);
+    serialized.stack = serialized.stack.replaceAll(listed, hidden);
+  }
+  return serialized;
+}
+
+/**
+ * pino options for the request log. Bodies are never logged, nor the values of a failed query; headers that
+ * carry credentials and any field named like a password or token are redacted wherever they appear in a
+ * logged object.
  */
 export function loggerOptions(config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>): FastifyServerOptions['logger'] {
   return {
@@ -30,6 +63,7 @@ export function loggerOptions(config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>): F
       censor: '[REDACTED]',
     },
     serializers: {
+      err: serializeError,
       req: (request: { method: string; url: string; ip?: string; id?: string }) => ({
         method: request.method,
         url: redactUrl(request.url),
