@@ -35,6 +35,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
+    embedded?.stopKeeping();
     say(`${signal} received, shutting down`);
     await app?.close().catch(() => undefined);
     await database.close().catch(() => undefined);

@@ -51,6 +51,7 @@ describe('the embedded PostgreSQL of npm start', () => {
     expect(await answersQueries(running.adminUrl)).toBe(true);
   }, 120_000);
 
+  const events: ClusterEvent[] = [];
   const postmasterPid = async () => Number((await fs.readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
   const isAlive = (pid: number) => {
     try {
@@ -63,7 +64,6 @@ describe('the embedded PostgreSQL of npm start', () => {
 
   it('starts PostgreSQL again, on the same data and port, when it stops without being asked to (a kill -9, the OOM killer)', async () => {
     await running!.stop();
-    const events: ClusterEvent[] = [];
     running = await startEmbeddedPostgres({ dataDir, onClusterEvent: (event) => events.push(event), restartDelaysSeconds: [0.2, 0.5] });
     await withClient(running.adminUrl, (client) => client.query(`CREATE TABLE IF NOT EXISTS kept (note text); INSERT INTO kept VALUES ('before the kill')`));
 
@@ -76,7 +76,10 @@ describe('the embedded PostgreSQL of npm start', () => {
     expect(notes.rows.map((row) => row.note)).toContain('before the kill');
   }, 120_000);
 
-  it('stop() ends it for good, also when PostgreSQL is already gone: nothing starts it again', async () => {
+  it('once the server shuts down (stopKeeping), PostgreSQL stopping is expected: not reported, not restarted; stop() still ends', async () => {
+    const reported = events.length;
+    // A Ctrl-C in the terminal reaches postgres too, before the server gets to stop() it.
+    running!.stopKeeping();
     const pid = await postmasterPid();
     process.kill(pid, 'SIGKILL');
     await expect.poll(() => isAlive(pid), { timeout: 10_000 }).toBe(false);
@@ -87,6 +90,7 @@ describe('the embedded PostgreSQL of npm start', () => {
     const lockFile = await fs.readFile(path.join(dataDir, 'postmaster.pid'), 'utf8').catch(() => '');
     const holder = Number(lockFile.split('\n')[0]);
     expect(holder === pid || !holder || !isAlive(holder), `a postgres (${holder}) runs after stop()`).toBe(true);
+    expect(events.slice(reported)).toEqual([]);
   }, 60_000);
 });
 

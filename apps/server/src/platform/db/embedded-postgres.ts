@@ -10,6 +10,11 @@ export interface EmbeddedDatabase {
   adminUrl: string;
   port: number;
   urlFor(database: string): string;
+  /**
+   * The server is shutting down: PostgreSQL stopping from now on is expected, not restarted. A Ctrl-C in the
+   * terminal reaches postgres as well, which may stop before the server gets to `stop()`.
+   */
+  stopKeeping(): void;
   stop(): Promise<void>;
 }
 
@@ -128,6 +133,8 @@ export async function startEmbeddedPostgres(options: {
   }
   const urlFor = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
   let stopping: Promise<void> | undefined;
+  /** Set when the server is shutting down: an exit from then on is expected (Ctrl-C reaches postgres too). */
+  let keeping = true;
   let restartTimer: NodeJS.Timeout | undefined;
   const delays = options.restartDelaysSeconds ?? RESTART_DELAYS_SECONDS;
   // The package keeps the postgres child in a private field; it is the only way to hear it exit.
@@ -136,15 +143,15 @@ export async function startEmbeddedPostgres(options: {
 
   let restarting: Promise<void> | undefined;
   const restart = (attempt: number) => {
-    if (stopping) return;
+    if (!keeping) return;
     restarting = cluster.start().then(
       () => {
-        if (stopping) return;
+        if (!keeping) return;
         options.onClusterEvent?.({ kind: 'restarted', attempt });
         keep();
       },
       () => {
-        if (stopping) return;
+        if (!keeping) return;
         const retryInSeconds = delays[Math.min(attempt, delays.length - 1)]!;
         options.onClusterEvent?.({ kind: 'restart-failed', attempt, retryInSeconds });
         restartTimer = setTimeout(() => restart(attempt + 1), retryInSeconds * 1000);
@@ -153,20 +160,25 @@ export async function startEmbeddedPostgres(options: {
   };
   const keep = () => {
     postmaster()?.once('exit', (exitCode, signal) => {
-      if (stopping) return;
+      if (!keeping) return;
       options.onClusterEvent?.({ kind: 'stopped', exitCode, signal });
       restartTimer = setTimeout(() => restart(1), delays[0]! * 1000);
     });
   };
   keep();
+  const stopKeeping = () => {
+    keeping = false;
+    clearTimeout(restartTimer);
+  };
 
   return {
     adminUrl: urlFor('postgres'),
     port,
     urlFor,
+    stopKeeping,
     stop: () =>
       (stopping ??= (async () => {
-        clearTimeout(restartTimer);
+        stopKeeping();
         // A restart under way finishes first, so the postgres it starts is not left running.
         await restarting;
         // The package waits for an 'exit' that a postgres already gone never sends again.
