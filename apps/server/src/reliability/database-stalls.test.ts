@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, isDatabaseUnavailableError } from '../platform/db/client';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { balancesOf, createAwaitingPaymentOrder, encryptedPayPassword, expectEveryLedgerMatches, newKey, ownerIdOf } from '../testing/money';
+import { balancesOf, bookableSailing, createAwaitingPaymentOrder, encryptedPayPassword, expectEveryLedgerMatches, newKey, ownerIdOf } from '../testing/money';
 import { loginCustomer, mapLimited, rawCall, type Customer } from './reliability.test-support';
 
 /**
@@ -68,22 +68,12 @@ async function timed<T>(work: () => Promise<T>): Promise<{ answer: T; elapsedMs:
   return { answer, elapsedMs: Date.now() - startedAt };
 }
 
-async function sailingWith20gp(): Promise<string> {
-  const { rows } = await testApp.database.pool.query<{ id: string }>(
-    `select ps.id from product_sailing ps join product p on p.id = ps.product_id join port_call pc on pc.id = ps.load_call_id
-      where p.carrier_code = 'PAN' and p.product_type = 0 and not ps.is_closed and pc.etd > now() + interval '3 days'
-        and exists (select 1 from sailing_inventory si where si.sailing_id = ps.id and si.container_type_code = '20GP' and not si.is_closed and si.available >= 1)
-      order by pc.etd limit 1`,
-  );
-  return rows[0]!.id;
-}
-
 const ordersOf = async (userId: string) =>
   (await testApp.database.pool.query<{ n: number }>('select count(*)::int as n from order_mast where user_id = $1', [userId])).rows[0]!.n;
 
 describe('a table locked by another session', () => {
   it('bookings answer 503 soon after the lock timeout, more of them than the pool has connections, and save nothing; the pool stays usable; once the lock is gone the booking works', async () => {
-    const productId = await sailingWith20gp();
+    const productId = await bookableSailing(testApp, 0);
     const book = () => rawCall(testApp, ent, 'POST', '/api/web/domestic/order/createOrder', { body: { productId, containers: [{ cntrType: '20GP', quantity: 1 }] } });
     const ordersBefore = await ordersOf(ent.userId);
     const lock = await holdLock('LOCK TABLE order_mast IN ACCESS EXCLUSIVE MODE');

@@ -51,7 +51,7 @@ export async function moneyCall<T = unknown>(
 export const encryptedPayPassword = (testApp: TestApp, password = DEMO_PAYMENT_PASSWORD) => encryptFor(testApp, password);
 
 /** A general PAN sailing with 20GP open, departing in more than 3 days (the n-th one). */
-async function bookableSailing(testApp: TestApp, skip: number): Promise<string> {
+export async function bookableSailing(testApp: TestApp, skip: number): Promise<string> {
   const { rows } = await testApp.database.pool.query<{ id: string }>(
     `select ps.id from product_sailing ps join product p on p.id = ps.product_id join port_call pc on pc.id = ps.load_call_id join voyage v on v.id = pc.voyage_id
       where p.carrier_code = 'PAN' and p.product_type = 0 and p.committed_volume is null and p.max_order_quantity is null and not ps.is_closed
