@@ -1,12 +1,12 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withAdminClient } from '../../testing/test-cluster';
 import { startEmbeddedPostgres, type ClusterEvent, type EmbeddedDatabase } from './embedded-postgres';
 
 async function answersQueries(url: string): Promise<boolean> {
-  return withClient(url, async (client) => (await client.query('SELECT 1 AS one')).rows[0].one === 1);
+  return withAdminClient(url, async (client) => (await client.query('SELECT 1 AS one')).rows[0].one === 1);
 }
 
 describe('the embedded PostgreSQL of npm start', () => {
@@ -65,14 +65,14 @@ describe('the embedded PostgreSQL of npm start', () => {
   it('starts PostgreSQL again, on the same data and port, when it stops without being asked to (a kill -9, the OOM killer)', async () => {
     await running!.stop();
     running = await startEmbeddedPostgres({ dataDir, onClusterEvent: (event) => events.push(event), restartDelaysSeconds: [0.2, 0.5] });
-    await withClient(running.adminUrl, (client) => client.query(`CREATE TABLE IF NOT EXISTS kept (note text); INSERT INTO kept VALUES ('before the kill')`));
+    await withAdminClient(running.adminUrl, (client) => client.query(`CREATE TABLE IF NOT EXISTS kept (note text); INSERT INTO kept VALUES ('before the kill')`));
 
     process.kill(await postmasterPid(), 'SIGKILL');
     await expect.poll(() => answersQueries(running!.adminUrl).catch(() => false), { timeout: 60_000, interval: 250 }).toBe(true);
 
     expect(events[0]).toEqual({ kind: 'stopped', exitCode: null, signal: 'SIGKILL' });
     expect(events.at(-1)).toMatchObject({ kind: 'restarted' });
-    const notes = await withClient(running.adminUrl, (client) => client.query<{ note: string }>('SELECT note FROM kept'));
+    const notes = await withAdminClient(running.adminUrl, (client) => client.query<{ note: string }>('SELECT note FROM kept'));
     expect(notes.rows.map((row) => row.note)).toContain('before the kill');
   }, 120_000);
 
@@ -94,12 +94,3 @@ describe('the embedded PostgreSQL of npm start', () => {
   }, 60_000);
 });
 
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
