@@ -106,6 +106,34 @@ describe('landing pages drawn by the server', () => {
     await context.close();
   });
 
+  it('keeps China’s day in a browser whose own date is another', async () => {
+    // A zone where the date is not China's at this moment: twenty hours behind China until 20:00 there, then
+    // six hours ahead.
+    const chinaHour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Shanghai', hour: '2-digit', hourCycle: 'h23' }).format(new Date()));
+    const timezoneId = chinaHour < 20 ? 'Etc/GMT+12' : 'Pacific/Kiritimati';
+    const context = await newContext(browser, server.baseUrl, { timezoneId });
+    const page = await context.newPage();
+    const browserToday = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
+    expect(browserToday).not.toBe(chinaToday());
+
+    await page.goto('/');
+    const drawnSeason = await page.locator('.home').getAttribute('data-season');
+    await page.getByTestId('hot-route').first().waitFor();
+    // The app drew the same page as the server: China's day in the date field, the same season's hero.
+    await expect(page.locator('.route-search__date-picker input').inputValue()).resolves.toBe(chinaToday());
+    await expect(page.locator('.home').getAttribute('data-season')).resolves.toBe(drawnSeason);
+
+    // China's today can be picked; the day before it cannot.
+    await page.locator('.route-search__date-picker').click();
+    const cell = (date: string) => page.locator(`.ant-picker-dropdown td[title="${date}"]`);
+    const chinaYesterday = new Date(Date.parse(`${chinaToday()}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    await cell(chinaToday()).waitFor();
+    await expect(cell(chinaToday()).getAttribute('class')).resolves.not.toContain('ant-picker-cell-disabled');
+    if ((await cell(chinaYesterday).count()) > 0) await expect(cell(chinaYesterday).getAttribute('class')).resolves.toContain('ant-picker-cell-disabled');
+    await screenshot(page, 'first-paint-home-other-zone');
+    await context.close();
+  });
+
   it('never shows the anonymous page to a stored login, and draws the user’s own', async () => {
     const context = await newContext(browser, server.baseUrl);
     const page = await context.newPage();

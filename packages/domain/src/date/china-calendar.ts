@@ -11,6 +11,11 @@ export function chinaYear(instant: Date): number {
   return new Date(instant.getTime() + CHINA_OFFSET_MS).getUTCFullYear();
 }
 
+/** The month (1–12) on the China calendar: from 16:00 UTC on the last day of a month it is already the next one there. */
+export function chinaMonth(instant: Date): number {
+  return new Date(instant.getTime() + CHINA_OFFSET_MS).getUTCMonth() + 1;
+}
+
 /** 'YYYY-MM-DD HH:mm' on the China clock: how the server's messages and exports write a time. */
 export function formatChinaDateTime(instant: Date): string {
   return new Date(instant.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');

@@ -1,8 +1,9 @@
 import { SearchOutlined, SwapOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Form, Tooltip } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { chinaWallClock } from '../../../lib/china-time';
 import { productSearchPath } from '../../../lib/product-search-link';
 import { PortSelect } from '../../basedata';
 
@@ -36,7 +37,7 @@ export function RouteSearchForm() {
       layout="vertical"
       requiredMark={false}
       className="route-search"
-      initialValues={{ date: dayjs() }}
+      initialValues={{ date: chinaWallClock() }}
       onFinish={search}
     >
       <Form.Item
@@ -77,7 +78,7 @@ export function RouteSearchForm() {
           size="large"
           className="route-search__date-picker"
           allowClear={false}
-          disabledDate={(day) => day.isBefore(dayjs(), 'day')}
+          disabledDate={(day) => day.isBefore(chinaWallClock(), 'day')}
         />
       </Form.Item>
       <Form.Item label=" " className="route-search__submit">

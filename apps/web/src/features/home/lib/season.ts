@@ -1,11 +1,15 @@
-import { pickSeasonTheme, type Season } from '@coastbook/domain';
+import { chinaMonth, pickSeasonTheme, type Season } from '@coastbook/domain';
 
 /** Hero artwork we ship; a season missing here falls back to the nearest one (000 §2.4). */
 export const AVAILABLE_HERO_SEASONS: readonly Season[] = ['spring', 'summer', 'autumn', 'winter'];
 
-/** Meteorological seasons of the Chinese coast: Mar–May spring, Jun–Aug summer, Sep–Nov autumn, Dec–Feb winter. */
+/**
+ * Meteorological seasons of the Chinese coast: Mar–May spring, Jun–Aug summer, Sep–Nov autumn, Dec–Feb winter,
+ * by the month in China: the server draws the landing page on China's clock, and a browser in another zone
+ * must pick the same hero or React throws the server's page away.
+ */
 export function seasonOfDate(date: Date): Season {
-  const month = date.getMonth() + 1;
+  const month = chinaMonth(date);
   if (month >= 3 && month <= 5) return 'spring';
   if (month >= 6 && month <= 8) return 'summer';
   if (month >= 9 && month <= 11) return 'autumn';
