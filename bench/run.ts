@@ -20,6 +20,7 @@
 //   BENCH_ONLY                  comma list of sections to run: load,booking,memory,pages (default), starts
 //   BENCH_STARTS (10)           starts of the server in the starts section (not run unless BENCH_ONLY names it)
 //   BENCH_STARTS_SECONDS (5)    measured seconds of getUserInfo per start, after a discarded 3 s warm-up
+//   BENCH_DOWNLOADS (10)        order-list Excel downloads started at once in the memory section (0 = none)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,6 +31,7 @@ import type {} from '@coastbook/server/app';
 import { createDatabaseFromTemplate, findFreePort, startTestCluster } from '@coastbook/server/testing';
 import { findBookableOffers, raiseInventory, seedOrderHistory, seedShippers } from './bench-data';
 import { bookingTable, login, publicKeyOf, runBooking, type BookingResult } from './booking';
+import { runDownloads, type DownloadsResult } from './downloads';
 import { envelopeOk, loadTable, pairedShareTable, runLoad, runPairedShare, type LoadRow, type LoadTarget, type PairedShare } from './load';
 import { initialJs, measurePages, pageTable, PAGE_TARGETS, type PageResult } from './page-speed';
 import { FRESH_PAGES_PER_REQUEST, measureStarts, startsTable, type StartResult } from './starts';
@@ -50,6 +52,7 @@ const PAIRED_WARM_UP_SECONDS = 2;
 const STARTS = env('BENCH_STARTS', 10);
 const STARTS_SECONDS = env('BENCH_STARTS_SECONDS', 5);
 const STARTS_WARM_UP_SECONDS = 3;
+const DOWNLOADS = env('BENCH_DOWNLOADS', 10);
 const WEB_DIST = path.resolve(process.env.BENCH_WEB_DIST ?? path.join(os.tmpdir(), 'coastbook-bench-web', 'dist'));
 const PROFILE = process.env.BENCH_PROFILE === '1';
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'load,booking,memory,pages').split(',').map((section) => section.trim()));
@@ -80,7 +83,7 @@ interface Report {
   booking?: BookingResult;
   /** SQL statements of the whole booking run (the shippers' logins included) per paid order. */
   bookingStatements?: { perOrder: number; mostRun: Array<{ statement: string; perOrder: number }> };
-  memory: { afterLoadMiB?: number; afterBookingMiB?: number; idleMiB?: number; renderProcessMiB?: number };
+  memory: { afterLoadMiB?: number; afterBookingMiB?: number; idleMiB?: number; renderProcessMiB?: number; downloads?: DownloadsResult };
   pages?: { results: PageResult[]; initial: ReturnType<typeof initialJs> };
   starts?: StartResult[];
   profile?: ProfileLine[];
@@ -140,6 +143,11 @@ async function main(): Promise<void> {
             await statements?.close();
           }
           report.memory.afterBookingMiB = server.rssMiB();
+        }
+        if (ONLY.has('memory') && ONLY.has('load') && DOWNLOADS > 0) {
+          say(`${DOWNLOADS} order-list downloads at once`);
+          const token = (await login(server.baseUrl, await publicKeyOf(server.baseUrl), 'demo_ent', DEMO_PASSWORD)).access_token;
+          report.memory.downloads = await runDownloads({ api, token, downloads: DOWNLOADS, rssMiB: () => server.rssMiB() });
         }
       } finally {
         await server.stop();
@@ -440,6 +448,13 @@ function printReport(report: Report, run: { startedAt: Date; loadAtStart: number
     const rows: Array<[string, string]> = [];
     if (memory.afterLoadMiB !== undefined) rows.push(['server (production mode) after the load', `${fixed(memory.afterLoadMiB)} MiB`]);
     if (memory.afterBookingMiB !== undefined) rows.push(['same server after the booking run', `${fixed(memory.afterBookingMiB)} MiB`]);
+    const downloads = memory.downloads;
+    if (downloads) {
+      rows.push([
+        `same server while ${downloads.downloads} customers download demo_ent's order list as Excel at once (${kib(downloads.fileBytes)} each, all in ${fixed(downloads.seconds, 1)} s${downloads.failures > 0 ? `, ${downloads.failures} failed` : ''}): peak, and before`,
+        `${fixed(downloads.rssPeakMiB)} MiB (${fixed(downloads.rssBeforeMiB)} before)`,
+      ]);
+    }
     if (memory.idleMiB !== undefined) rows.push([`npm start-like (main.ts via tsx) idle, ${IDLE_SETTLE_MS / 1000} s after listening`, `${fixed(memory.idleMiB)} MiB`]);
     if (memory.renderProcessMiB !== undefined) {
       rows.push(['its render process for the landing pages (WEB_PRERENDER; leaves once the day’s pages are drawn, 0 = gone)', `${fixed(memory.renderProcessMiB)} MiB`]);

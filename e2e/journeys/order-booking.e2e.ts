@@ -1,4 +1,5 @@
 import { formatMoney } from '@coastbook/domain';
+import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, findBookableSailing, jsonPost } from '../support/api';
@@ -257,6 +258,23 @@ describe('booking an order from the shopping box to the payment page', () => {
     await jumper.locator('input').press('Enter');
     await expect.poll(() => rows.count()).toBe(total - (lastPage - 1) * 10);
     await screenshot(page, 'order-management-pager');
+  });
+
+  it('exports my orders as an Excel workbook holding every order of the list, the new one first', async () => {
+    await page.goto('/orderManagementIndex');
+    const pager = page.locator('[data-testid="order-management-page"] .ant-pagination');
+    const totalText = (await pager.locator('.ant-pagination-total-text').textContent()) ?? '';
+    const total = Number(/共 (\d+) 条/.exec(totalText)?.[1]);
+    expect(total).toBeGreaterThan(10);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('order-export').click()]);
+    expect(download.suggestedFilename()).toMatch(/^订单列表_\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await download.path());
+    const sheet = workbook.getWorksheet('订单列表')!;
+    expect(sheet.getRow(1).getCell(1).value).toBe('订单号');
+    expect(sheet.rowCount - 1).toBe(total);
+    expect(sheet.getRow(2).getCell(1).value).toBe(orderNo);
+    expect(sheet.getRow(2).getCell(3).value).toBe('待支付');
   });
 
   it('cancels the order from the order view after a confirmation, releasing the containers', async () => {

@@ -1,5 +1,6 @@
 import type { TBookingInfoResponse, TCreateOrderResponse } from '@coastbook/contracts';
 import { downPaymentFen, formatMoney } from '@coastbook/domain';
+import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, customerToken, jsonPost } from '../support/api';
@@ -408,8 +409,16 @@ describe('payment and prepaid account', () => {
       return rows.length > 0 && rows.every((row) => row.textContent?.includes('在线充值'));
     });
 
+    const listed = await page.getByTestId('deal-table').locator('tr.ant-table-row').count();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('deal-download').click()]);
-    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    expect(download.suggestedFilename()).toMatch(/^资金明细_\d{8}\.xlsx$/);
+    // The file holds the filtered rows: the same kind, as many as the list (one page here).
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await download.path());
+    const sheet = workbook.getWorksheet('资金明细')!;
+    expect(sheet.getRow(1).getCell(3).value).toBe('类型');
+    const kinds = Array.from({ length: sheet.rowCount - 1 }, (_, index) => sheet.getRow(index + 2).getCell(3).value);
+    expect(kinds).toEqual(Array.from({ length: listed }, () => '在线充值'));
 
     await page.route('**/member/assets/downloadAccountDealDetail', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 1, msg: '导出失败', data: null }) }),

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { PNG } from 'pngjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, freshIp } from '../../testing/identity';
@@ -248,6 +249,13 @@ describe('deal detail', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain('spreadsheetml');
     expect(file.headers['content-disposition']).toContain(encodeURIComponent('资金明细'));
-    expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('资金明细')!;
+    expect(sheet.getRow(1).values).toEqual([undefined, '流水号', '时间', '类型', '金额（元）', '运费贷额度变动（元）', '变动后余额（元）', '业务单号', '备注']);
+    const everything = await callApi<{ records: Array<{ id: number }>; total: number }>(testApp, 'POST', 'web/domestic/member/assets/findAccountDealDetail', { token: entToken, body: { current: 1, size: 10 } });
+    expect(sheet.rowCount - 1).toBe(everything.body.data.total);
+    // Newest first, as the page lists them.
+    expect(sheet.getRow(2).getCell(1).value).toBe(everything.body.data.records[0]!.id);
   });
 });

@@ -24,10 +24,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/http/envelope';
 import { withIdempotency } from '../../platform/http/idempotency';
+import { XLSX_CONTENT_TYPE } from '../../platform/http/xlsx-download';
 import { actorOf, requireAuth } from '../auth';
 import { contentDisposition } from '../file';
 import { getAccounts, getBalanceAccount, getCreditBalanceAccount, getPaymentUpperLimit } from './balance.service';
-import { buildDealDetailWorkbook, findAccountDealDetail } from './deal-detail.service';
+import { dealDetailDownload, findAccountDealDetail } from './deal-detail.service';
 import { findOfflineRechargeRecords, insertOfflinePay, requestOnlineRecharge } from './topup.service';
 import { cancelWithdrawal, createWithdrawalRequest, findRefundRecords, getEnterpriseBankAccount } from './withdrawal.service';
 
@@ -139,11 +140,11 @@ export const assetsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/downloadAccountDealDetail',
     { schema: { tags, security, summary: '下载资金明细（xlsx）', body: ZDownloadDealDetailQuery } },
     async (request, reply) => {
-      const { fileName, content } = await buildDealDetailWorkbook({ db: app.db, actor: actorOf(request), query: request.body ?? {} });
+      const { fileName, content } = await dealDetailDownload({ db: app.db, actor: actorOf(request), query: request.body ?? {} });
       return reply
         .header('content-disposition', contentDisposition(fileName))
         .header('cache-control', 'private, no-store')
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .type(XLSX_CONTENT_TYPE)
         .send(content);
     },
   );

@@ -1,8 +1,9 @@
 import type { TDealDetailPage, TDealDetailQuery, TDealDetailRecord, TDownloadDealDetailQuery } from '@coastbook/contracts';
 import { AppError, fenToYuanString, labelOf, LEDGER_KINDS } from '@coastbook/domain';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import type { Readable } from 'node:stream';
 import type { DbOrTx } from '../../platform/db/client';
+import { xlsxDownload, type SheetColumn } from '../../platform/http/xlsx-download';
 import type { Actor } from '../auth';
 import { prepaidLedger } from './assets.tables';
 import { prepayStandingOf } from './balance.service';
@@ -65,8 +66,19 @@ export async function findAccountDealDetail(options: { db: DbOrTx; actor: Actor;
 
 const chinaTime = (value: Date) => new Date(value.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 
-/** downloadAccountDealDetail: the same rows as an xlsx workbook (amounts in yuan, China time). */
-export async function buildDealDetailWorkbook(options: { db: DbOrTx; actor: Actor; query: TDownloadDealDetailQuery }): Promise<{ fileName: string; content: Buffer }> {
+const DEAL_DETAIL_COLUMNS: SheetColumn<LedgerRow>[] = [
+  { header: '流水号', width: 10, value: (row) => row.id },
+  { header: '时间', width: 20, value: (row) => chinaTime(row.createdAt) },
+  { header: '类型', width: 14, value: (row) => labelOf(LEDGER_KINDS, row.kind) },
+  { header: '金额（元）', width: 16, value: (row) => fenToYuanString(row.amountFen) },
+  { header: '运费贷额度变动（元）', width: 20, value: (row) => fenToYuanString(row.creditFen) },
+  { header: '变动后余额（元）', width: 18, value: (row) => fenToYuanString(row.balanceAfterFen) },
+  { header: '业务单号', width: 24, value: (row) => row.businessNo ?? row.businessId ?? '' },
+  { header: '备注', width: 40, value: (row) => row.remark ?? '' },
+];
+
+/** downloadAccountDealDetail: the same rows as an xlsx workbook (amounts in yuan, China time), streamed. */
+export async function dealDetailDownload(options: { db: DbOrTx; actor: Actor; query: TDownloadDealDetailQuery }): Promise<{ fileName: string; content: Readable }> {
   const { db, actor, query } = options;
   const standing = await prepayStandingOf(db, actor);
   const account = await findPrepaidAccount(db, standing);
@@ -78,33 +90,6 @@ export async function buildDealDetailWorkbook(options: { db: DbOrTx; actor: Acto
         .orderBy(desc(prepaidLedger.createdAt), desc(prepaidLedger.id))
         .limit(MAX_EXPORT_ROWS)
     : [];
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'CoastBook';
-  const sheet = workbook.addWorksheet('资金明细');
-  sheet.columns = [
-    { header: '流水号', key: 'id', width: 10 },
-    { header: '时间', key: 'time', width: 20 },
-    { header: '类型', key: 'kind', width: 14 },
-    { header: '金额（元）', key: 'amount', width: 16 },
-    { header: '运费贷额度变动（元）', key: 'credit', width: 20 },
-    { header: '变动后余额（元）', key: 'balance', width: 18 },
-    { header: '业务单号', key: 'businessNo', width: 24 },
-    { header: '备注', key: 'remark', width: 40 },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) {
-    sheet.addRow({
-      id: row.id,
-      time: chinaTime(row.createdAt),
-      kind: labelOf(LEDGER_KINDS, row.kind),
-      amount: fenToYuanString(row.amountFen),
-      credit: fenToYuanString(row.creditFen),
-      balance: fenToYuanString(row.balanceAfterFen),
-      businessNo: row.businessNo ?? row.businessId ?? '',
-      remark: row.remark ?? '',
-    });
-  }
-  const content = Buffer.from(await workbook.xlsx.writeBuffer());
   const today = chinaTime(new Date()).slice(0, 10).replace(/-/g, '');
-  return { fileName: `资金明细_${today}.xlsx`, content };
+  return { fileName: `资金明细_${today}.xlsx`, content: xlsxDownload('资金明细', DEAL_DETAIL_COLUMNS, rows) };
 }

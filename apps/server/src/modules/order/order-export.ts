@@ -1,10 +1,11 @@
 import type { TOrderListItem } from '@coastbook/contracts';
 import { formatChinaDateTime, formatMoney } from '@coastbook/domain';
-import ExcelJS from 'exceljs';
+import type { Readable } from 'node:stream';
+import { xlsxDownload, type SheetColumn } from '../../platform/http/xlsx-download';
 
 /** exportOrderData: the filtered order list as an .xlsx workbook with Chinese headers. */
 
-const COLUMNS: { header: string; width: number; value: (item: TOrderListItem) => string | number }[] = [
+const COLUMNS: SheetColumn<TOrderListItem>[] = [
   { header: '订单号', width: 20, value: (item) => item.orderNo },
   { header: '订舱号', width: 16, value: (item) => item.bkgNo ?? '' },
   { header: '订单状态', width: 10, value: (item) => item.statusCnnme },
@@ -32,12 +33,6 @@ function chinaDate(iso: string): string {
   return chinaDateTime(iso).slice(0, 10);
 }
 
-export async function buildOrderWorkbook(items: readonly TOrderListItem[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'CoastBook';
-  const sheet = workbook.addWorksheet('订单列表');
-  sheet.columns = COLUMNS.map((column) => ({ header: column.header, width: column.width }));
-  sheet.getRow(1).font = { bold: true };
-  for (const item of items) sheet.addRow(COLUMNS.map((column) => column.value(item)));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+export function orderListDownload(items: readonly TOrderListItem[]): Readable {
+  return xlsxDownload('订单列表', COLUMNS, items);
 }

@@ -31,11 +31,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Tx } from '../../platform/db/client';
 import { encodeAnswer, ok, sendEncoded } from '../../platform/http/envelope';
 import { withIdempotency } from '../../platform/http/idempotency';
+import { XLSX_CONTENT_TYPE } from '../../platform/http/xlsx-download';
 import { actorOf, requireAuth } from '../auth';
 import { cancelOrder } from './cancel-order';
 import { createDraftOrder } from './create-draft-order';
 import { findDocCharge } from './doc-charge.service';
-import { buildOrderWorkbook } from './order-export';
+import { orderListDownload } from './order-export';
 import { OrderPageCache } from './order-page-cache';
 import {
   countOrdersByTab,
@@ -174,13 +175,12 @@ const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, summary: '导出订单列表（Excel .xlsx，按当前筛选条件，最多5000条）', body: ZExportOrderDataRequest } },
     async (request, reply) => {
       const items = await findOrdersForExport({ db: app.db, actor: actorOf(request), filter: request.body });
-      const workbook = await buildOrderWorkbook(items);
       const name = `订单列表_${new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10)}.xlsx`;
       return reply
         .header('content-disposition', `attachment; filename="orders.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`)
         .header('cache-control', 'private, no-store')
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .send(workbook);
+        .type(XLSX_CONTENT_TYPE)
+        .send(orderListDownload(items));
     },
   );
 
