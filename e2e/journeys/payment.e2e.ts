@@ -1,7 +1,7 @@
 import type { TBookingInfoResponse, TCreateOrderResponse } from '@coastbook/contracts';
 import { downPaymentFen, formatMoney } from '@coastbook/domain';
 import ExcelJS from 'exceljs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, customerToken, jsonPost } from '../support/api';
 import { loginWithPassword } from '../support/auth';
@@ -427,6 +427,28 @@ describe('payment and prepaid account', () => {
     await page.getByTestId('deal-download').click();
     await page.locator('.ant-message').getByText('网络连接错误').waitFor();
     await page.unroute('**/member/assets/downloadAccountDealDetail');
+  });
+
+  it('says so with 重试 when the balance and the deal detail do not load, and 重试 loads them', async () => {
+    // The server's answer while its database is away (the database-stall journey stages the real one).
+    const unavailable = (route: Route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 503, msg: '服务不可用，请稍后再试', data: null }) });
+    const calls = /\/member\/assets\/(findAccountDealDetail|getBalanceAccount)/;
+    await page.route(calls, unavailable);
+    await page.goto('/myAssets');
+    const alerts = page.getByTestId('my-assets-page').locator('.ant-alert-error');
+    await expect.poll(() => alerts.count(), { timeout: 15_000 }).toBe(2);
+    for (const alert of await alerts.all()) expect(await alert.textContent()).toContain('数据加载失败：服务不可用');
+    await screenshot(page, 'payment-assets-load-failed');
+
+    await page.unroute(calls);
+    // antd spaces a two-character Chinese label: the buttons read "重 试".
+    const retries = page.getByTestId('my-assets-page').getByRole('button', { name: /^重\s?试$/ });
+    await retries.first().click();
+    await expect.poll(() => alerts.count()).toBe(1);
+    await retries.first().click();
+    await expect.poll(() => alerts.count()).toBe(0);
+    await page.getByTestId('deal-table').locator('tr.ant-table-row').first().waitFor();
+    await expect.poll(() => page.getByTestId('assets-balance').textContent()).toMatch(/^¥/);
   });
 
   it('declares an offline top-up with the transfer voucher; the record waits for finance', async () => {

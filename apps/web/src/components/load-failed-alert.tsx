@@ -9,6 +9,7 @@ export function LoadFailedAlert({ error, onRetry, type = 'error' }: { error: unk
     <Alert
       type={type}
       showIcon
+      className="load-failed-alert"
       title={t('common.loadFailed', { message: errorMessage(error) })}
       action={
         <Button size="small" onClick={onRetry}>

@@ -5,7 +5,6 @@ type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]>
 export const assetsEnUS: Strings<typeof assetsZhCN> = {
   common: {
     allStatuses: 'All statuses',
-    loadFailed: 'Failed to load: {{message}}',
     networkError: 'Network connection error',
     amountInvalid: 'Enter an amount above 0 with at most two decimals',
     amountTooSmall: 'The amount cannot be below {{amount}}',

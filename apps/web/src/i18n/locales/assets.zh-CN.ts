@@ -6,7 +6,6 @@
 export const assetsZhCN = {
   common: {
     allStatuses: '全部状态',
-    loadFailed: '加载失败：{{message}}',
     networkError: '网络连接错误',
     amountInvalid: '请输入大于0、最多两位小数的金额',
     amountTooSmall: '金额不能小于 {{amount}}',

@@ -13,7 +13,6 @@ export const paymentEnUS: Strings<typeof paymentZhCN> = {
     amountDue: 'Amount due',
     total: 'Total due',
     payDeadline: 'Please pay before {{time}}; unpaid orders are cancelled automatically',
-    loadFailed: 'Failed to load: {{message}}',
     backToOrders: 'Back to my orders',
     viewOrder: 'View order',
     retry: 'Pay again',

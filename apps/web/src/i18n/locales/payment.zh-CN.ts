@@ -13,7 +13,6 @@ export const paymentZhCN = {
     amountDue: '应付金额',
     total: '合计应付',
     payDeadline: '请在 {{time}} 前完成支付，逾期订单将自动取消',
-    loadFailed: '加载失败：{{message}}',
     backToOrders: '返回我的订单',
     viewOrder: '查看订单',
     retry: '重新支付',

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Table, type TableColumnsType } from 'antd';
+import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/transport';
 import { tablePagination } from '../../../lib/table-pagination';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
 
 export interface RecordsPage {
   current: number;
@@ -21,7 +21,7 @@ export function RecordsTable<R extends { id: string }>(props: {
   const { records, page } = props;
   return (
     <>
-      {records.isError && <Alert type="error" showIcon title={t('assets.common.loadFailed', { message: errorMessage(records.error) })} />}
+      {records.isError && <LoadFailedAlert error={records.error} onRetry={() => void records.refetch()} />}
       <Table<R>
         rowKey="id"
         columns={props.columns}

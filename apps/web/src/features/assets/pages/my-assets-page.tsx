@@ -1,11 +1,10 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { TDealDetailQuery, TDealDetailRecord } from '@coastbook/contracts';
 import { LEDGER_KINDS, formatMoney, labelOf } from '@coastbook/domain';
-import { Alert, App, Button, Card, Col, DatePicker, Row, Select, Space, Statistic, Table, type TableColumnsType } from 'antd';
+import { App, Button, Card, Col, DatePicker, Row, Select, Space, Statistic, Table, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/transport';
 import { LinkButton } from '../../../components/link-button';
 import { formatChinaTime } from '../../../lib/china-time';
 import { useButtonLock } from '../../../lib/button-lock';
@@ -14,6 +13,7 @@ import { useUiLanguage } from '../../../i18n/use-language';
 import { useBalanceAccount, useCreditBalanceAccount, useDealDetail } from '../api/assets-calls';
 import { downloadDealDetail } from '../api/download-deal-detail';
 import '../assets.css';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
 
 type Filters = Pick<TDealDetailQuery, 'startDate' | 'endDate' | 'kind'>;
 
@@ -85,7 +85,7 @@ export function MyAssetsPage() {
   return (
     <section className="page-card assets-page" data-testid="my-assets-page">
       <h1 className="assets-page__title">{t('assets.my.title')}</h1>
-      {balance.isError && <Alert type="error" showIcon title={t('assets.common.loadFailed', { message: errorMessage(balance.error) })} />}
+      {balance.isError && <LoadFailedAlert error={balance.error} onRetry={() => void balance.refetch()} />}
       <Row gutter={[16, 16]} className="assets-cards">
         <Col xs={24} md={12} xl={6}>
           <Card className="assets-card assets-card--primary">
@@ -149,7 +149,7 @@ export function MyAssetsPage() {
           {downloading ? t('assets.my.downloading') : t('assets.my.download')}
         </Button>
       </div>
-      {deals.isError && <Alert type="error" showIcon title={t('assets.common.loadFailed', { message: errorMessage(deals.error) })} />}
+      {deals.isError && <LoadFailedAlert error={deals.error} onRetry={() => void deals.refetch()} />}
       <Table<TDealDetailRecord>
         rowKey="id"
         size="middle"

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ZAddDriverRequest, type TAddDriverRequest, type TDriver } from '@coastbook/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Checkbox, Form, Input, Modal, Popconfirm, Space, Switch, Table, type ButtonProps, type TableColumnsType } from 'antd';
+import { App, Button, Checkbox, Form, Input, Modal, Popconfirm, Space, Switch, Table, type ButtonProps, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/transport';
@@ -10,6 +10,7 @@ import { FIRST_PAGE, tablePagination } from '../../../lib/table-pagination';
 import { zodRule } from '../../../lib/zod-rule';
 import { addDriver, driverQueryKeys, removeDriver, updateDriverPermission, useDrivers } from '../api/drivers';
 import '../driver.css';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
 
 const shape = ZAddDriverRequest.shape;
 
@@ -159,7 +160,7 @@ export function DriverUploadPermissionPage() {
           {t('supplier.driver.add')}
         </Button>
       </div>
-      {drivers.isError && <Alert type="error" showIcon title={errorMessage(drivers.error)} className="driver-page__alert" />}
+      {drivers.isError && <LoadFailedAlert error={drivers.error} onRetry={() => void drivers.refetch()} />}
       <Table<TDriver>
         rowKey="driverId"
         columns={columns}

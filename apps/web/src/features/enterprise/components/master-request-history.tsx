@@ -8,6 +8,7 @@ import { formatChinaTime } from '../../../lib/china-time';
 import { tablePagination } from '../../../lib/table-pagination';
 import { useSession } from '../../../session/session-store';
 import { updateMasterRequest, useMasterRequests } from '../api/master-requests';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
 
 const STATUS_COLOURS: Record<TMasterRequest['status'], string> = { A: 'success', R: 'error', M: 'processing', W: 'gold', X: 'default' };
 
@@ -99,7 +100,7 @@ export function MasterRequestHistory({ isMainAccount, onChanged }: { isMainAccou
         columns={columns}
         dataSource={requests.data?.records ?? []}
         loading={requests.isFetching}
-        locale={{ emptyText: requests.isError ? errorMessage(requests.error) : t('accountRequests.common.none') }}
+        locale={{ emptyText: requests.isError ? <LoadFailedAlert error={requests.error} onRetry={() => void requests.refetch()} /> : t('accountRequests.common.none') }}
         pagination={tablePagination({ current: page.current, size: page.size, total: requests.data?.total, onChange: (current, size) => setPage({ current, size }) })}
       />
       <Modal

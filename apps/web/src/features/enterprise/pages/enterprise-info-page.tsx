@@ -15,6 +15,7 @@ import { useRefusedCertification } from '../api/refused-certification';
 import { CertificationRefusedNotice } from '../components/certification-refused-notice';
 import { useConfirmServiceTerms } from '../components/use-confirm-service-terms';
 import '../enterprise.css';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
 
 type BankForm = Required<{ [K in keyof TSaveBankDraftRequest]: string }>;
 const bankShape = ZSubmitBankInfoRequest.shape;
@@ -221,7 +222,7 @@ export function EnterpriseInfoPage() {
       </section>
     );
   }
-  if (enterprise.isError) return <Alert type="error" showIcon title={errorMessage(enterprise.error)} />;
+  if (enterprise.isError) return <LoadFailedAlert error={enterprise.error} onRetry={() => void enterprise.refetch()} />;
   const info = enterprise.data;
   if (!info) {
     return (

@@ -17,6 +17,7 @@ import { PayPanel, type PayChoice } from '../components/pay-panel';
 import { PayFailure, PaySuccess } from '../components/pay-result';
 import { qrCodePath } from './order-payment-page';
 import '../payment.css';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
 
 /** `a,b,,c` → ['a','b','c'] without duplicates. */
 export function parseOrderIds(value: string | null): string[] {
@@ -76,7 +77,7 @@ export function BatchPaymentPage() {
   };
 
   const body = () => {
-    if (orders.isError) return <Alert type="error" showIcon title={t('payment.common.loadFailed', { message: errorMessage(orders.error) })} />;
+    if (orders.isError) return <LoadFailedAlert error={orders.error} onRetry={() => void orders.refetch()} />;
     if (result !== null) return <PaySuccess result={result} />;
     if (failure !== null) return <PayFailure message={failure} onRetry={() => setFailure(null)} />;
     if (requestedIds.length > 0 && orders.data === undefined) return <Skeleton active />;

@@ -1,7 +1,7 @@
 import type { TOrderInfo } from '@coastbook/contracts';
 import { ORDER_STATUSES, formatMoney, labelOf } from '@coastbook/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Result, Skeleton, Table, type TableColumnsType } from 'antd';
+import { App, Button, Card, Result, Skeleton, Table, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -18,6 +18,7 @@ import { parseOrderIds } from './batch-payment-page';
 import '../payment.css';
 import { AgreementCheckbox, useAgreement } from '../components/agreement';
 import { PaymentPasswordDialog } from '../components/payment-password-dialog';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
 
 /**
  * /blankNoteThirdPayApplyView?orderIds=a,b : pay awaiting-payment orders with a deposit note drawn on the
@@ -74,7 +75,7 @@ export function BlankNoteApplyPage() {
   ];
 
   const body = () => {
-    if (orders.isError) return <Alert type="error" showIcon title={t('payment.common.loadFailed', { message: errorMessage(orders.error) })} />;
+    if (orders.isError) return <LoadFailedAlert error={orders.error} onRetry={() => void orders.refetch()} />;
     if (orderIds.length > 0 && orders.data === undefined) return <Skeleton active />;
     if (payable.length === 0) {
       return <Result status="info" title={t('payment.pay.batchNone')} extra={<LinkButton to="/orderManagementIndex">{t('payment.common.backToOrders')}</LinkButton>} />;

@@ -1,7 +1,7 @@
 import type { TBlankNote, TBlankNoteRedeemRequest, TPayResult } from '@coastbook/contracts';
 import { BLANK_NOTE_STATUSES, PAYMENT_CHANNELS, PAYMENT_REQUEST_STATUSES, formatMoney, labelOf } from '@coastbook/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Checkbox, Radio, Result, Segmented, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Card, Checkbox, Radio, Result, Segmented, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -17,6 +17,7 @@ import { PaymentPasswordDialog } from '../components/payment-password-dialog';
 import { qrCodePath } from './order-payment-page';
 import '../payment.css';
 import { AgreementCheckbox, useAgreement } from '../components/agreement';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
 
 type RedeemChannel = TBlankNoteRedeemRequest['channel'];
 const REDEEM_CHANNELS: readonly RedeemChannel[] = ['ACCOUNTSTORE', 'WECHAT', 'ALIPAY', 'UNION'];
@@ -143,7 +144,7 @@ export function BlankNoteRedeemPage({ batch = false }: { batch?: boolean }) {
           />
           {notes.data && <span data-testid="blank-note-awaiting">{t('payment.blankNote.awaitingTotal', { amount: formatMoney(notes.data.awaitingRedemptionFen) })}</span>}
         </div>
-        {notes.isError && <Alert type="error" showIcon title={t('payment.common.loadFailed', { message: errorMessage(notes.error) })} />}
+        {notes.isError && <LoadFailedAlert error={notes.error} onRetry={() => void notes.refetch()} />}
         <Table<TBlankNote>
           rowKey="id"
           size="small"

@@ -1,13 +1,13 @@
 import { BLANK_NOTE_STATUSES, formatMoney, labelOf } from '@coastbook/domain';
-import { Alert, Card, Descriptions, Result, Skeleton, Space } from 'antd';
+import { Card, Descriptions, Result, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { errorMessage } from '../../../api/transport';
 import { LinkButton } from '../../../components/link-button';
 import { formatChinaTime } from '../../../lib/china-time';
 import { useUiLanguage } from '../../../i18n/use-language';
 import { useBlankNotes } from '../api/blank-note-calls';
 import '../payment.css';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
 
 /** /blanknoteApplySuccess?id=… : the note just issued, as the server lists it (getBlankNoteData). */
 export function BlankNoteSuccessPage() {
@@ -20,7 +20,7 @@ export function BlankNoteSuccessPage() {
   const note = notes.data?.records.find((record) => record.id === id);
 
   const body = () => {
-    if (notes.isError) return <Alert type="error" showIcon title={t('payment.common.loadFailed', { message: errorMessage(notes.error) })} />;
+    if (notes.isError) return <LoadFailedAlert error={notes.error} onRetry={() => void notes.refetch()} />;
     if (notes.data === undefined) return <Skeleton active />;
     if (note === undefined) return <Result status="warning" title={t('payment.blankNote.empty')} extra={<LinkButton to="/blankNoteRedeemPayment">{t('payment.blankNote.redeemTitle')}</LinkButton>} />;
     return (

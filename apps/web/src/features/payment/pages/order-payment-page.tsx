@@ -16,6 +16,7 @@ import { PayPanel, type PayChoice } from '../components/pay-panel';
 import { PayFailure, PaySuccess } from '../components/pay-result';
 import { requestPayWay } from '../payment-choices';
 import '../payment.css';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
 
 /** Where a QR payment continues: /QRCode?payNo=… */
 export function qrCodePath(payNo: string): string {
@@ -85,7 +86,7 @@ export function OrderPaymentPage() {
   };
 
   const body = () => {
-    if (order.isError) return <Alert type="error" showIcon title={t('payment.common.loadFailed', { message: errorMessage(order.error) })} data-testid="pay-load-error" />;
+    if (order.isError) return <LoadFailedAlert error={order.error} onRetry={() => void order.refetch()} />;
     if (result !== null) return <PaySuccess result={result} />;
     if (failure !== null) return <PayFailure message={failure} onRetry={() => setFailure(null)} />;
     if (order.data === undefined) return <Skeleton active />;

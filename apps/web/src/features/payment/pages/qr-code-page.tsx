@@ -1,15 +1,15 @@
 import { PAYMENT_CHANNELS, formatMoney, labelOf } from '@coastbook/domain';
-import { Alert, Button, Card, Descriptions, QRCode, Result, Skeleton, Space, Spin } from 'antd';
+import { Button, Card, Descriptions, QRCode, Result, Skeleton, Space, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { errorMessage } from '../../../api/transport';
 import { LinkButton } from '../../../components/link-button';
 import { useUiLanguage } from '../../../i18n/use-language';
 import { usePayStatus } from '../api/payment-calls';
 import { PaySuccess } from '../components/pay-result';
 import { QR_POLL_INTERVAL_MS, formatCountdown, qrPhase, secondsLeft, shouldPoll } from '../qr-countdown';
 import '../payment.css';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
 
 /** Payment purpose of a prepaid top-up (ZPayResult.purpose). */
 const PURPOSE_TOPUP = 9;
@@ -64,7 +64,7 @@ export function QrCodePage() {
   const body = () => {
     if (!payNo) return <Result status="warning" title={t('payment.qr.noPayNo')} extra={backLink} />;
     if (payment === undefined) {
-      return status.isError ? <Alert type="error" showIcon title={t('payment.common.loadFailed', { message: errorMessage(status.error) })} /> : <Skeleton active />;
+      return status.isError ? <LoadFailedAlert error={status.error} onRetry={() => void status.refetch()} /> : <Skeleton active />;
     }
     if (phase === 'paid') {
       return isTopup ? (

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/transport';
 import { refuseTodoTask, removeTodoTask, todoQueryKeys, useTodoTaskList } from '../api/todo-tasks';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
 
 const PAGE_SIZE = 5;
 
@@ -85,7 +86,7 @@ export function TodoTaskList({ total }: { total: number }) {
       {list.isPending && list.fetchStatus !== 'idle' ? (
         <Spin />
       ) : list.isError ? (
-        <Typography.Text type="danger">{list.error.message}</Typography.Text>
+        <LoadFailedAlert error={list.error} onRetry={() => void list.refetch()} />
       ) : records.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('todo.empty')} />
       ) : (

@@ -1,6 +1,6 @@
 import { INVOICE_ACCEPTANCE_EMAIL_LIMIT, ZAddInvoiceAcceptanceEmailRequest, type TInvoiceAcceptanceEmail } from '@coastbook/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, Modal, Popconfirm, Table, type TableColumnsType } from 'antd';
+import { App, Button, Form, Input, Modal, Popconfirm, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/transport';
@@ -9,6 +9,7 @@ import { zodRule } from '../../../lib/zod-rule';
 import { VerificationCodeButton, sendEmailCode } from '../../verification';
 import { addInvoiceEmail, deleteInvoiceEmail, invoiceEmailQueryKeys, useInvoiceEmails } from '../api/invoice-emails';
 import '../user-center.css';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
 
 interface AddForm {
   email: string;
@@ -79,7 +80,7 @@ export function InvoiceAcceptanceEmailPage() {
     <section className="page-card" data-testid="invoice-email-page">
       <h1 className="uc-section-title">{t('accounts.invoiceEmail.pageTitle')}</h1>
       {emails.isError ? (
-        <Alert type="error" showIcon title={errorMessage(emails.error)} data-testid="invoice-email-error" />
+        <LoadFailedAlert error={emails.error} onRetry={() => void emails.refetch()} />
       ) : (
         <>
           <div className="uc-toolbar">
