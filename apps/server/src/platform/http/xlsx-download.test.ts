@@ -7,6 +7,16 @@ interface Line {
   amount: number;
 }
 
+/** A one-column sheet of numbers that counts the rows the writer has read so far. */
+function countingColumns(): { columns: SheetColumn<number>[]; rowsRead: () => number } {
+  let read = 0;
+  const value = (row: number) => {
+    read += 1;
+    return row;
+  };
+  return { columns: [{ header: '序号', width: 8, value }], rowsRead: () => read };
+}
+
 describe('xlsxDownload', () => {
   it('writes a sheet with a bold header row, the column widths and every row', async () => {
     const columns: SheetColumn<Line>[] = [
@@ -29,33 +39,34 @@ describe('xlsxDownload', () => {
   });
 
   it('sends the file while it is still writing rows, and lets other work run between them', async () => {
-    let rowsRead = 0;
-    const columns: SheetColumn<number>[] = [
-      {
-        header: '序号',
-        width: 8,
-        value: (row) => {
-          rowsRead += 1;
-          return row;
-        },
-      },
-    ];
+    const { columns, rowsRead } = countingColumns();
     const rows = Array.from({ length: 20_000 }, (_, index) => index);
     let ticks = 0;
     const ticker = setInterval(() => (ticks += 1), 0);
     let rowsReadAtFirstBytes: number | undefined;
     let bytes = 0;
     for await (const chunk of xlsxDownload('序号', columns, rows)) {
-      rowsReadAtFirstBytes ??= rowsRead;
+      rowsReadAtFirstBytes ??= rowsRead();
       bytes += (chunk as Buffer).length;
     }
     clearInterval(ticker);
     // The workbook is not built whole in memory before the first byte goes out.
     expect(rowsReadAtFirstBytes).toBeLessThan(rows.length);
-    expect(rowsRead).toBe(rows.length);
+    expect(rowsRead()).toBe(rows.length);
     expect(bytes).toBeGreaterThan(50_000);
     // Timers ran while the rows were written (every 500 rows the writer gives the event loop a turn).
     expect(ticks).toBeGreaterThanOrEqual(rows.length / 500 / 2);
+  });
+
+  it('stops writing rows when the client goes away', async () => {
+    const { columns, rowsRead } = countingColumns();
+    const output = xlsxDownload('序号', columns, Array.from({ length: 50_000 }, (_, index) => index));
+    await new Promise((resolve) => output.once('data', resolve));
+    output.destroy();
+    const atAbort = rowsRead();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // At most the rows of the turn in progress.
+    expect(rowsRead()).toBeLessThanOrEqual(atAbort + 500);
   });
 
   it('ends the stream with the error when a row cannot be written', async () => {

@@ -32,6 +32,8 @@ export function xlsxDownload<Row>(sheetName: string, columns: readonly SheetColu
     headerRow.font = { bold: true };
     headerRow.commit();
     for (const [index, row] of rows.entries()) {
+      // The client went away (closed the tab, lost the connection): the rest would be written for nobody.
+      if (output.destroyed) return;
       sheet.addRow(columns.map((column) => column.value(row))).commit();
       if ((index + 1) % ROWS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
     }
