@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { HEARTBEAT_QUERY } from '../platform/db/change-feed';
 import type { TestApp } from './test-app';
 
 /**
@@ -25,8 +26,8 @@ export async function statementsDuring(testApp: TestApp, run: () => Promise<unkn
 /**
  * Every statement the app sends while `run` runs, on any connection of this process, transactions included
  * (BEGIN and COMMIT too), whitespace collapsed — to show what a call costs the database. A new pooled
- * connection's LISTEN (ChangeFeed) is the connection's, not the call's, and left out. Only for a test that
- * runs nothing else at the same time.
+ * connection's LISTEN and the change feed's heartbeat are the process's, not the call's, and left out. Only for a
+ * test that runs nothing else at the same time.
  */
 export async function queriesDuring(run: () => Promise<unknown>): Promise<string[]> {
   const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
@@ -34,7 +35,7 @@ export async function queriesDuring(run: () => Promise<unknown>): Promise<string
   const queries: string[] = [];
   prototype.query = function (this: unknown, ...args: unknown[]) {
     const text = typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string } | undefined)?.text ?? '');
-    if (!text.includes('rate_limit_counter') && !text.startsWith('LISTEN ')) queries.push(text.replace(/\s+/g, ' ').trim());
+    if (!text.includes('rate_limit_counter') && !text.startsWith('LISTEN ') && text !== HEARTBEAT_QUERY) queries.push(text.replace(/\s+/g, ' ').trim());
     return original.apply(this, args);
   };
   try {

@@ -4,6 +4,16 @@ import pg from 'pg';
 export const CHANGE_CHANNEL = 'coastbook_change';
 const RECONNECT_DELAY_MS = 1_000;
 
+/** The heartbeat's statement, named so that statement counts (testing/statements.ts) can leave it out. */
+export const HEARTBEAT_QUERY = 'SELECT 1 AS change_feed_heartbeat';
+
+export interface ChangeFeedOptions {
+  /** How often the dedicated listener's connection is asked a `SELECT 1`. */
+  heartbeatMs?: number;
+  /** An answer later than this counts the connection as lost. */
+  heartbeatTimeoutMs?: number;
+}
+
 type Listener = (id: string) => void;
 
 /**
@@ -17,6 +27,13 @@ type Listener = (id: string) => void;
  * - a dedicated connection hears the other instances' changes, within the few milliseconds PostgreSQL
  *   takes to deliver them. While it is down (database restart), nothing is missed silently: `live` is
  *   false, caches are emptied and stop keeping entries until it is back.
+ *
+ * The listener only receives, so a connection that died without a word (a firewall or NAT between the server
+ * and the database dropping it after some idle minutes, a database host gone without a reset) looked alive
+ * for as long as the process ran: no error, no notification, `live` still true, and this instance's caches
+ * kept serving what the others had changed — a token logged out on another instance still accepted here. A
+ * heartbeat asks the connection a `SELECT 1` every `heartbeatMs` (10 s); no answer within `heartbeatTimeoutMs`
+ * (5 s) counts as lost, as above.
  */
 export class ChangeFeed {
   private readonly listeners = new Map<string, Set<Listener>>();
@@ -31,7 +48,18 @@ export class ChangeFeed {
   /** Grows with every reset and every emptied table (`all:`), which concern every topic. */
   private resetCount = 0;
 
-  constructor(private readonly pool: pg.Pool) {
+  private readonly heartbeatMs: number;
+  private readonly heartbeatTimeoutMs: number;
+  private heartbeatTimer: NodeJS.Timeout | undefined;
+  /** A heartbeat is waiting for its answer (the next one does not pile up behind it). */
+  private checking = false;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    options: ChangeFeedOptions = {},
+  ) {
+    this.heartbeatMs = options.heartbeatMs ?? 10_000;
+    this.heartbeatTimeoutMs = options.heartbeatTimeoutMs ?? 5_000;
     // The pool's connections LISTEN as they connect (platform/db/client.ts); 'acquire' fires before the
     // caller gets one, which is where this feed starts hearing it.
     pool.on('acquire', this.hearClient);
@@ -73,6 +101,7 @@ export class ChangeFeed {
     this.isLive = false;
     this.pool.off('acquire', this.hearClient);
     clearTimeout(this.reconnectTimer);
+    clearInterval(this.heartbeatTimer);
     await this.listener?.end().catch(() => undefined);
   }
 
@@ -114,13 +143,7 @@ export class ChangeFeed {
     // The pool's client class (platform/db/client.ts) gives up connecting after a few seconds.
     const ClientClass = (this.pool.options as { Client?: typeof pg.Client }).Client ?? pg.Client;
     const client = new ClientClass({ ...this.pool.options, application_name: 'coastbook-change-feed' });
-    const lost = () => {
-      if (this.listener !== client) return;
-      this.listener = undefined;
-      this.reset();
-      client.end().catch(() => undefined);
-      this.scheduleReconnect();
-    };
+    const lost = () => this.dropListener(client);
     client.on('error', lost);
     client.on('end', lost);
     client.on('notification', this.dispatch);
@@ -132,9 +155,41 @@ export class ChangeFeed {
       // Whatever changed while nobody listened is unknown: start from empty caches.
       this.reset();
       this.isLive = true;
+      clearInterval(this.heartbeatTimer);
+      this.heartbeatTimer = setInterval(() => void this.checkListener(client), this.heartbeatMs);
+      this.heartbeatTimer.unref();
     } catch {
       lost();
     }
+  }
+
+  /** The heartbeat: the listener's connection answers a `SELECT 1` in time, or it is dropped as lost. */
+  private async checkListener(client: pg.Client): Promise<void> {
+    if (this.listener !== client || this.checking) return;
+    this.checking = true;
+    let timer: NodeJS.Timeout | undefined;
+    const answered = await Promise.race([
+      client.query(HEARTBEAT_QUERY).then(
+        () => true,
+        () => false,
+      ),
+      new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), this.heartbeatTimeoutMs))),
+    ]);
+    clearTimeout(timer);
+    this.checking = false;
+    if (!answered) this.dropListener(client);
+  }
+
+  private dropListener(client: pg.Client): void {
+    if (this.listener !== client) return;
+    this.listener = undefined;
+    clearInterval(this.heartbeatTimer);
+    this.reset();
+    client.end().catch(() => undefined);
+    // end() says goodbye and waits for the server, which a dead connection never answers: the socket would stay
+    // open until TCP gave up on it (~15 minutes on Linux).
+    (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+    this.scheduleReconnect();
   }
 
   private scheduleReconnect(): void {

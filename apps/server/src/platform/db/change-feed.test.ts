@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startTcpProxy, type TcpProxy } from '../../testing/tcp-proxy';
+import { createDatabaseFromTemplate, withAdminClient } from '../../testing/test-cluster';
+import { CHANGE_CHANNEL, ChangeFeed } from './change-feed';
+import { connectDatabase, type Database } from './client';
+
+/** Waits until `check` holds, or fails after `timeoutMs`. */
+async function eventually(check: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('ChangeFeed: the dedicated listener', () => {
+  let created: Awaited<ReturnType<typeof createDatabaseFromTemplate>>;
+  let proxy: TcpProxy;
+  let database: Database;
+  let feed: ChangeFeed;
+  const heard: string[] = [];
+  let resets = 0;
+
+  /** Another instance's change: a NOTIFY on a connection of its own, straight to the database. */
+  const changeElsewhere = (id: string) => withAdminClient(created.url, (client) => client.query(`NOTIFY ${CHANGE_CHANNEL}, 'session:${id}'`));
+
+  beforeAll(async () => {
+    created = await createDatabaseFromTemplate(inject('databaseAdminUrl'), inject('templateDatabase'), 'feed');
+    proxy = await startTcpProxy(created.url);
+    database = connectDatabase({ url: proxy.url, poolSize: 2 });
+    feed = new ChangeFeed(database.pool, { heartbeatMs: 200, heartbeatTimeoutMs: 300 });
+    feed.subscribe('session', (id) => heard.push(id));
+    feed.onReset(() => (resets += 1));
+    await feed.start();
+  });
+  afterAll(async () => {
+    await feed?.close();
+    await database?.close();
+    await proxy?.close();
+    await created?.drop();
+  });
+
+  it('notices a connection that went silent, empties the caches, and hears changes again on a new one', async () => {
+    expect(feed.live).toBe(true);
+    await changeElsewhere('before');
+    await eventually(() => heard.includes('before'), 2_000);
+
+    // A firewall between the server and the database forgets the connection: no error, no close.
+    const resetsBefore = resets;
+    proxy.silenceOpenConnections();
+    await changeElsewhere('unheard');
+    // Within a heartbeat and its timeout, the feed stops vouching for the caches and empties them.
+    await eventually(() => !feed.live, 2_000);
+    expect(resets).toBeGreaterThan(resetsBefore);
+    expect(heard).not.toContain('unheard');
+
+    // It connects again (new connections pass) and hears the other instances once more.
+    await eventually(() => feed.live, 5_000);
+    await changeElsewhere('after');
+    await eventually(() => heard.includes('after'), 2_000);
+  });
+});
