@@ -130,7 +130,14 @@ describe('landing pages drawn by the server', () => {
     await cell(chinaToday()).waitFor();
     await expect(cell(chinaToday()).getAttribute('class')).resolves.not.toContain('ant-picker-cell-disabled');
     if ((await cell(chinaYesterday).count()) > 0) await expect(cell(chinaYesterday).getAttribute('class')).resolves.toContain('ant-picker-cell-disabled');
+    // The picker's own today mark and its 今天 button are China's day too.
+    await expect(page.locator('.ant-picker-dropdown td.ant-picker-cell-today').getAttribute('title')).resolves.toBe(chinaToday());
     await screenshot(page, 'first-paint-home-other-zone');
+    // (It was disabled here: the browser's today, before China's, cannot be picked.)
+    const todayButton = page.locator('.ant-picker-dropdown .ant-picker-now-btn, .ant-picker-dropdown .ant-picker-today-btn').first();
+    await expect(todayButton.getAttribute('class')).resolves.not.toContain('disabled');
+    await todayButton.click();
+    await expect(page.locator('.route-search__date-picker input').inputValue()).resolves.toBe(chinaToday());
     await context.close();
   });
 

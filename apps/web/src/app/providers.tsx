@@ -6,6 +6,8 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useEffect, type ReactNode } from 'react';
 import type { LanguageCode } from '../i18n/language';
+// Sets the date pickers' clock to China's (see there); every page's pickers come through these providers.
+import '../lib/china-time';
 import { useLanguage } from '../i18n/use-language';
 
 const ANTD_LOCALES = { 'zh-CN': zhCN, 'en-US': enUS } as const;

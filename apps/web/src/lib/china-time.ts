@@ -1,7 +1,13 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 
 dayjs.extend(utc);
+dayjs.extend(timezone);
+// antd's date pickers take "now" from dayjs.tz() when the plugin is there (@rc-component/picker's dayjs
+// config): their today mark and 今天 button then follow China's day, as the rest of the portal does, also in a
+// browser set to another zone (where they marked and picked the browser's date, a day China may have left).
+dayjs.tz.setDefault('Asia/Shanghai');
 
 /** Every port on the portal is on China Standard Time (UTC+8, no daylight saving). */
 const CHINA_UTC_OFFSET_MINUTES = 8 * 60;
