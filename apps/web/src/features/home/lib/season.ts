@@ -6,7 +6,7 @@ export const AVAILABLE_HERO_SEASONS: readonly Season[] = ['spring', 'summer', 'a
 /**
  * Meteorological seasons of the Chinese coast: Mar–May spring, Jun–Aug summer, Sep–Nov autumn, Dec–Feb winter,
  * by the month in China: the server draws the landing page on China's clock, and a browser in another zone
- * must pick the same hero or React throws the server's page away.
+ * must pick the same hero, or the hero changes under the visitor's eyes when the app takes the page over.
  */
 export function seasonOfDate(date: Date): Season {
   const month = chinaMonth(date);
