@@ -144,7 +144,7 @@ async function main(): Promise<void> {
           }
           report.memory.afterBookingMiB = server.rssMiB();
         }
-        if (ONLY.has('memory') && ONLY.has('load') && DOWNLOADS > 0) {
+        if (ONLY.has('memory') && DOWNLOADS > 0) {
           say(`${DOWNLOADS} order-list downloads at once`);
           const token = (await login(server.baseUrl, await publicKeyOf(server.baseUrl), 'demo_ent', DEMO_PASSWORD)).access_token;
           report.memory.downloads = await runDownloads({ api, token, downloads: DOWNLOADS, rssMiB: () => server.rssMiB() });
