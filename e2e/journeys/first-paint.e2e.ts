@@ -133,7 +133,7 @@ describe('landing pages drawn by the server', () => {
     // The picker's own today mark and its 今天 button are China's day too.
     await expect(page.locator('.ant-picker-dropdown td.ant-picker-cell-today').getAttribute('title')).resolves.toBe(chinaToday());
     await screenshot(page, 'first-paint-home-other-zone');
-    // (It was disabled here: the browser's today, before China's, cannot be picked.)
+    // (It picked the browser's today before, which a zone behind China could not pick: disabled.)
     const todayButton = page.locator('.ant-picker-dropdown .ant-picker-now-btn, .ant-picker-dropdown .ant-picker-today-btn').first();
     await expect(todayButton.getAttribute('class')).resolves.not.toContain('disabled');
     await todayButton.click();

@@ -4,15 +4,6 @@ import { createDatabaseFromTemplate, withAdminClient } from '../../testing/test-
 import { CHANGE_CHANNEL, ChangeFeed } from './change-feed';
 import { connectDatabase, type Database } from './client';
 
-/** Waits until `check` holds, or fails after `timeoutMs`. */
-async function eventually(check: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 describe('ChangeFeed: the dedicated listener', () => {
   let created: Awaited<ReturnType<typeof createDatabaseFromTemplate>>;
   let proxy: TcpProxy;
@@ -43,20 +34,20 @@ describe('ChangeFeed: the dedicated listener', () => {
   it('notices a connection that went silent, empties the caches, and hears changes again on a new one', async () => {
     expect(feed.live).toBe(true);
     await changeElsewhere('before');
-    await eventually(() => heard.includes('before'), 2_000);
+    await expect.poll(() => heard, { timeout: 2_000 }).toContain('before');
 
     // A firewall between the server and the database forgets the connection: no error, no close.
     const resetsBefore = resets;
     proxy.silenceOpenConnections();
     await changeElsewhere('unheard');
     // Within a heartbeat and its timeout, the feed stops vouching for the caches and empties them.
-    await eventually(() => !feed.live, 2_000);
+    await expect.poll(() => feed.live, { timeout: 2_000 }).toBe(false);
     expect(resets).toBeGreaterThan(resetsBefore);
     expect(heard).not.toContain('unheard');
 
     // It connects again (new connections pass) and hears the other instances once more.
-    await eventually(() => feed.live, 5_000);
+    await expect.poll(() => feed.live, { timeout: 5_000 }).toBe(true);
     await changeElsewhere('after');
-    await eventually(() => heard.includes('after'), 2_000);
+    await expect.poll(() => heard, { timeout: 2_000 }).toContain('after');
   });
 });
