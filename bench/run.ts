@@ -21,6 +21,8 @@
 //   BENCH_STARTS (10)           starts of the server in the starts section (not run unless BENCH_ONLY names it)
 //   BENCH_STARTS_SECONDS (5)    measured seconds of getUserInfo per start, after a discarded 3 s warm-up
 //   BENCH_DOWNLOADS (10)        order-list Excel downloads started at once in the memory section (0 = none)
+//   BENCH_DOCUMENT_CALLERS (5)  customers each downloading a ZIP of 20 booking confirmations at once, in the
+//                               memory section, while a probe times other calls (0 = none)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,6 +33,7 @@ import type {} from '@coastbook/server/app';
 import { createDatabaseFromTemplate, findFreePort, startTestCluster } from '@coastbook/server/testing';
 import { findBookableOffers, raiseInventory, seedOrderHistory, seedShippers } from './bench-data';
 import { bookingTable, login, publicKeyOf, runBooking, type BookingResult } from './booking';
+import { confirmedOrderIds, runDocuments, type DocumentsResult } from './documents';
 import { runDownloads, type DownloadsResult } from './downloads';
 import { envelopeOk, loadTable, pairedShareTable, runLoad, runPairedShare, type LoadRow, type LoadTarget, type PairedShare } from './load';
 import { initialJs, measurePages, pageTable, PAGE_TARGETS, type PageResult } from './page-speed';
@@ -53,6 +56,8 @@ const STARTS = env('BENCH_STARTS', 10);
 const STARTS_SECONDS = env('BENCH_STARTS_SECONDS', 5);
 const STARTS_WARM_UP_SECONDS = 3;
 const DOWNLOADS = env('BENCH_DOWNLOADS', 10);
+const DOCUMENT_CALLERS = env('BENCH_DOCUMENT_CALLERS', 5);
+const DOCUMENTS_PER_ZIP = 20;
 const WEB_DIST = path.resolve(process.env.BENCH_WEB_DIST ?? path.join(os.tmpdir(), 'coastbook-bench-web', 'dist'));
 const PROFILE = process.env.BENCH_PROFILE === '1';
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'load,booking,memory,pages').split(',').map((section) => section.trim()));
@@ -83,7 +88,7 @@ interface Report {
   booking?: BookingResult;
   /** SQL statements of the whole booking run (the shippers' logins included) per paid order. */
   bookingStatements?: { perOrder: number; mostRun: Array<{ statement: string; perOrder: number }> };
-  memory: { afterLoadMiB?: number; afterBookingMiB?: number; idleMiB?: number; renderProcessMiB?: number; downloads?: DownloadsResult };
+  memory: { afterLoadMiB?: number; afterBookingMiB?: number; idleMiB?: number; renderProcessMiB?: number; downloads?: DownloadsResult; documents?: DocumentsResult };
   pages?: { results: PageResult[]; initial: ReturnType<typeof initialJs> };
   starts?: StartResult[];
   profile?: ProfileLine[];
@@ -104,11 +109,13 @@ async function main(): Promise<void> {
     const pool = new pg.Pool({ connectionString: benchDb.url, max: 1 });
     const client = await pool.connect();
     let offers;
+    let documentOrderIds: string[];
     try {
       await seedOrderHistory(client, ORDERS);
       await seedShippers(client, SHIPPERS);
       await raiseInventory(client);
       offers = await findBookableOffers(client);
+      documentOrderIds = await confirmedOrderIds(client, DOCUMENTS_PER_ZIP);
     } finally {
       client.release();
       await pool.end();
@@ -144,10 +151,16 @@ async function main(): Promise<void> {
           }
           report.memory.afterBookingMiB = server.rssMiB();
         }
-        if (ONLY.has('memory') && DOWNLOADS > 0) {
-          say(`${DOWNLOADS} order-list downloads at once`);
+        if (ONLY.has('memory') && (DOWNLOADS > 0 || DOCUMENT_CALLERS > 0)) {
           const token = (await login(server.baseUrl, await publicKeyOf(server.baseUrl), 'demo_ent', DEMO_PASSWORD)).access_token;
-          report.memory.downloads = await runDownloads({ api, token, downloads: DOWNLOADS, rssMiB: () => server.rssMiB() });
+          if (DOWNLOADS > 0) {
+            say(`${DOWNLOADS} order-list downloads at once`);
+            report.memory.downloads = await runDownloads({ api, token, downloads: DOWNLOADS, rssMiB: () => server.rssMiB() });
+          }
+          if (DOCUMENT_CALLERS > 0) {
+            say(`${DOCUMENT_CALLERS} ZIPs of ${documentOrderIds.length} booking confirmations at once`);
+            report.memory.documents = await runDocuments({ api, token, callers: DOCUMENT_CALLERS, orderIds: documentOrderIds, rssMiB: () => server.rssMiB() });
+          }
         }
       } finally {
         await server.stop();
@@ -455,11 +468,25 @@ function printReport(report: Report, run: { startedAt: Date; loadAtStart: number
         `${fixed(downloads.rssPeakMiB)} MiB (${fixed(downloads.rssBeforeMiB)} before)`,
       ]);
     }
+    const documents = memory.documents;
+    if (documents) {
+      rows.push([
+        `same server while ${documents.callers} customers each download a ZIP of ${documents.ordersPerZip} booking confirmations at once (${kib(documents.zipBytes)} each, all in ${fixed(documents.seconds, 1)} s${documents.failures > 0 ? `, ${documents.failures} failed` : ''}): peak, and before`,
+        `${fixed(documents.rssPeakMiB)} MiB (${fixed(documents.rssBeforeMiB)} before)`,
+      ]);
+    }
     if (memory.idleMiB !== undefined) rows.push([`npm start-like (main.ts via tsx) idle, ${IDLE_SETTLE_MS / 1000} s after listening`, `${fixed(memory.idleMiB)} MiB`]);
     if (memory.renderProcessMiB !== undefined) {
       rows.push(['its render process for the landing pages (WEB_PRERENDER; leaves once the day’s pages are drawn, 0 = gone)', `${fixed(memory.renderProcessMiB)} MiB`]);
     }
     out.push(markdownTable(['process', 'RSS'], rows));
+    if (documents) {
+      out.push(
+        '',
+        `While the ${documents.callers * documents.ordersPerZip} booking confirmations were drawn (on worker threads), a call for the time (no database) every 20 ms ` +
+          `answered in p50 ${fixed(documents.probeP50Ms, 1)} ms, p99 ${fixed(documents.probeP99Ms, 1)} ms, max ${fixed(documents.probeMaxMs, 1)} ms (${documents.probes} calls).`,
+      );
+    }
   }
   if (report.pages) {
     const { results, initial } = report.pages;

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import jsQR from 'jsqr';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -185,7 +186,15 @@ describe('booking to confirmation: search, book, pay, operator confirms, documen
     fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
     fs.copyFileSync(path.join(folder, image), path.join(ARTIFACTS_DIR, 'booking-journey-bkg-pdf.png'));
     expect(inkShare(path.join(folder, image))).toBeGreaterThan(0.005);
+
+    // The QR code on the page, as a phone sees it on a printout (150 dpi), opens this order.
+    execFileSync('pdftoppm', ['-png', '-r', '150', '-f', '1', '-l', '1', pdfPath, path.join(folder, 'print')]);
+    const printed = PNG.sync.read(fs.readFileSync(path.join(folder, fs.readdirSync(folder).find((name) => name.startsWith('print'))!)));
+    const scanned = jsQR(new Uint8ClampedArray(printed.data), printed.width, printed.height)?.data;
+    expect(scanned).toBe(`${server.baseUrl}/orderView?orderId=${orderId}`);
     fs.rmSync(folder, { recursive: true, force: true });
+    await page.goto(scanned!);
+    await expect.poll(() => page.getByTestId('order-view-page').textContent()).toContain(bkgNo);
   });
 
   it('finds the confirmation among the messages', async () => {

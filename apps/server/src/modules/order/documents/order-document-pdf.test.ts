@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DOCUMENT_FONT_NAME, documentFileName, formatChinaTime, renderOrderDocument } from './order-document-pdf';
 import { sampleDocumentInput } from './order-document.test-support';
 import { extractPdfText } from './pdf-text.test-support';
+import { scanPdfQrCode } from './qr-scan.test-support';
 
 const issuedAt = new Date('2026-11-22T06:00:00.000Z');
 
@@ -38,8 +39,9 @@ describe('order documents (PDF)', () => {
     ]) {
       expect(text).toContain(expected);
     }
-    // The QR code is an embedded image.
-    expect(raw).toMatch(/\/Subtype \/Image/);
+    // The QR code is drawn as vectors (no image) and scans to the order's page.
+    expect(raw).not.toMatch(/\/Subtype \/Image/);
+    expect(scanPdfQrCode(pdf)).toBe('https://example.test/orderView?orderId=1');
   });
 
   it('draws the bill of lading as a draft without charges', async () => {

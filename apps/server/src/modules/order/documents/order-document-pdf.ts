@@ -109,7 +109,6 @@ export function documentFileName(kind: OrderDocumentKind, order: Pick<OrderDocum
 
 export async function renderOrderDocument({ kind, order, qrText, issuedAt }: RenderOrderDocumentOptions): Promise<Buffer> {
   const title = DOCUMENT_TITLES[kind];
-  const qrPng = await QRCode.toBuffer(qrText, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 240 });
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE_MARGIN,
@@ -138,7 +137,7 @@ export async function renderOrderDocument({ kind, order, qrText, issuedAt }: Ren
   // ---- header: carrier, title, QR ----
   const top = PAGE_MARGIN;
   const qrSize = 84;
-  doc.image(qrPng, page.right - qrSize, top, { width: qrSize, height: qrSize });
+  drawQrCode(doc, qrText, page.right - qrSize, top, qrSize);
   doc.fontSize(8).fillColor(MUTED).text('扫码查看订单', page.right - qrSize, top + qrSize + 2, { width: qrSize, align: 'center' });
   doc.fontSize(16).fillColor(ACCENT).text(order.carrier.cnnme, page.left, top, { width: page.width - qrSize - 12 });
   doc.fontSize(9).fillColor(MUTED).text(`${order.carrier.ennme} (${order.carrier.code})`, { width: page.width - qrSize - 12 });
@@ -260,6 +259,33 @@ export async function renderOrderDocument({ kind, order, qrText, issuedAt }: Ren
   }
   doc.end();
   return finished;
+}
+
+/**
+ * The QR code as filled squares, one rectangle per run of dark modules in a row and one fill for all:
+ * sharp at any zoom or print size, and no PNG to encode and then decode again into the PDF.
+ */
+function drawQrCode(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number): void {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  // One light module around the code; the page's white space beyond it completes the quiet zone.
+  const border = 1;
+  const cell = size / (modules.size + border * 2);
+  // The colour is set before the path: PDF allows only path operators between a path's start and its fill.
+  doc.save().fillColor('#000000');
+  for (let row = 0; row < modules.size; row += 1) {
+    let column = 0;
+    while (column < modules.size) {
+      if (!modules.get(row, column)) {
+        column += 1;
+        continue;
+      }
+      const runStart = column;
+      while (column < modules.size && modules.get(row, column)) column += 1;
+      doc.rect(x + (border + runStart) * cell, y + (border + row) * cell, (column - runStart) * cell, cell);
+    }
+  }
+  doc.fill();
+  doc.restore();
 }
 
 function drawDraftWatermark(doc: PDFKit.PDFDocument): void {

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../platform/http/envelope';
 import { actorOf, requireAuth } from '../../auth';
 import { contentDisposition } from '../../file';
+import { createDocumentRenderer } from './document-renderer';
 import { DOCUMENT_TITLES } from './order-document-pdf';
 import { downloadOrderDocument, downloadOrderDocuments, tryOrderDocument, type DownloadedDocument } from './order-document.service';
 
@@ -35,6 +36,9 @@ function sendDocument(reply: FastifyReply, document: DownloadedDocument) {
 }
 
 export const orderDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const renderer = createDocumentRenderer();
+  app.addHook('onClose', async () => renderer.close());
+
   for (const kind of ['bkg', 'bl'] as const satisfies readonly TOrderDocumentKind[]) {
     const title = DOCUMENT_TITLES[kind].zh;
 
@@ -45,7 +49,7 @@ export const orderDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags, security, summary: `下载${title}PDF（订单确认后；不可见的订单404）`, querystring: ZOrderDocumentQuery },
       },
       async (request, reply) =>
-        sendDocument(reply, await downloadOrderDocument({ db: app.db, actor: actorOf(request), kind, orderId: request.query.orderId, orderLink: orderLinkFor(request) })),
+        sendDocument(reply, await downloadOrderDocument({ db: app.db, actor: actorOf(request), kind, orderId: request.query.orderId, renderer, orderLink: orderLinkFor(request) })),
     );
 
     app.get(
@@ -66,7 +70,7 @@ export const orderDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags, security, summary: `批量下载${title}：一个订单为PDF，多个为ZIP（每单一个PDF）`, body: ZOrderDocumentConfirmRequest },
       },
       async (request, reply) =>
-        sendDocument(reply, await downloadOrderDocuments({ db: app.db, actor: actorOf(request), kind, orderIds: request.body.orderIds, orderLink: orderLinkFor(request) })),
+        sendDocument(reply, await downloadOrderDocuments({ db: app.db, actor: actorOf(request), kind, orderIds: request.body.orderIds, renderer, orderLink: orderLinkFor(request) })),
     );
   }
 };

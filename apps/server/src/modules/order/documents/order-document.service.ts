@@ -8,7 +8,8 @@ import { carrier, cargoType } from '../../basedata';
 import { findVisibleOrder, findVisibleOrders } from '../order-access';
 import type { OrderRow } from '../order-state.service';
 import { orderCharge, orderContainer, orderDoorAddress, orderParty } from '../order.tables';
-import { DOCUMENT_TITLES, documentFileName, renderOrderDocument, type OrderDocumentInput, type OrderDocumentKind } from './order-document-pdf';
+import type { DocumentRenderer } from './document-renderer';
+import { DOCUMENT_TITLES, documentFileName, type OrderDocumentInput, type OrderDocumentKind } from './order-document-pdf';
 
 /**
  * Order document downloads (001 §7 "Tracking and documents"). Both documents exist once the carrier
@@ -23,6 +24,13 @@ export const DOCUMENT_STATUSES: readonly OrderStatus[] = ['A', 'AM', 'C', 'H', '
 interface DocumentCaller {
   db: DbOrTx;
   actor: Pick<Actor, 'userId'>;
+}
+
+interface DocumentDownload extends DocumentCaller {
+  kind: OrderDocumentKind;
+  renderer: Pick<DocumentRenderer, 'render'>;
+  orderLink: (orderId: string) => string;
+  now?: Date;
 }
 
 export interface DownloadedDocument {
@@ -49,18 +57,11 @@ export async function tryOrderDocument({ db, actor, kind, orderId }: DocumentCal
 }
 
 /** bkg, bl: one PDF. */
-export async function downloadOrderDocument({
-  db,
-  actor,
-  kind,
-  orderId,
-  orderLink,
-  now = new Date(),
-}: DocumentCaller & { kind: OrderDocumentKind; orderId: string; orderLink: (orderId: string) => string; now?: Date }): Promise<DownloadedDocument> {
+export async function downloadOrderDocument({ db, actor, kind, orderId, renderer, orderLink, now = new Date() }: DocumentDownload & { orderId: string }): Promise<DownloadedDocument> {
   const order = await findVisibleOrder({ db, actor, orderId });
   assertDownloadable(kind, [order]);
   const [input] = await loadDocumentInputs(db, [order]);
-  return { fileName: documentFileName(kind, order), contentType: 'application/pdf', content: await renderOrderDocument({ kind, order: input!, qrText: orderLink(order.id), issuedAt: now }) };
+  return { fileName: documentFileName(kind, order), contentType: 'application/pdf', content: await renderer.render({ kind, order: input!, qrText: orderLink(order.id), issuedAt: now }) };
 }
 
 /**
@@ -73,19 +74,22 @@ export async function downloadOrderDocuments({
   actor,
   kind,
   orderIds,
+  renderer,
   orderLink,
   now = new Date(),
-}: DocumentCaller & { kind: OrderDocumentKind; orderIds: readonly string[]; orderLink: (orderId: string) => string; now?: Date }): Promise<DownloadedDocument> {
+}: DocumentDownload & { orderIds: readonly string[] }): Promise<DownloadedDocument> {
   const wanted = [...new Set(orderIds)];
   const orders = await findVisibleOrders({ db, actor, orderIds: wanted });
   if (orders.length !== wanted.length) throw new AppError('ORDER_NOT_FOUND', { field: 'orderIds' });
   assertDownloadable(kind, orders);
   const inputs = await loadDocumentInputs(db, orders);
-  const files: { fileName: string; content: Buffer }[] = [];
-  for (const [index, order] of orders.entries()) {
-    // One at a time: each render holds a parsed copy of the font.
-    files.push({ fileName: documentFileName(kind, order), content: await renderOrderDocument({ kind, order: inputs[index]!, qrText: orderLink(order.id), issuedAt: now }) });
-  }
+  // All handed to the renderer at once: it queues them on its threads.
+  const files = await Promise.all(
+    orders.map(async (order, index) => ({
+      fileName: documentFileName(kind, order),
+      content: await renderer.render({ kind, order: inputs[index]!, qrText: orderLink(order.id), issuedAt: now }),
+    })),
+  );
   if (files.length === 1) return { ...files[0]!, contentType: 'application/pdf' };
   // PDFs are already compressed: store them as they are.
   const zip = zipSync(Object.fromEntries(files.map((file) => [file.fileName, [new Uint8Array(file.content), { level: 0, mtime: now }]])));
