@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerToken } from '../support/api';
@@ -101,6 +101,51 @@ describe('operator console: orders and finance', () => {
     expect(lines.length).toBeGreaterThan(0);
     expect(drawerText).toContain(lines.map((line) => `${line.cntr_type}×${line.quantity}`).join('，'));
     await shot('ops-order-review-drawer');
+    await page.locator('.ant-drawer-close').click();
+    await page.locator('.ant-drawer-open').waitFor({ state: 'detached' });
+  });
+
+  it('says so with 重试 when the review queue or an order does not load, and 重试 loads them', async () => {
+    // The server's answer while its database is away (the database-stall journey stages the real one).
+    const unavailable = (route: Route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 503, msg: '服务不可用，请稍后再试', data: null }) });
+    const queue = (url: URL) => url.pathname === '/api/ops/orders/review-queue';
+    const reviewPage = page.getByTestId('order-review-page');
+    const failed = reviewPage.locator('.load-failed-alert');
+    // antd spaces a two-character Chinese label: the buttons read "重 试".
+    const retry = /^重\s?试$/;
+
+    await page.route(queue, unavailable);
+    await page.goto('/ops/orders/review');
+    await failed.waitFor({ timeout: 15_000 });
+    expect(await failed.textContent()).toContain('数据加载失败：服务不可用');
+    expect(await reviewPage.locator('tr.ant-table-row').count()).toBe(0);
+    await shot('ops-order-review-load-failed');
+    await page.unroute(queue);
+    await failed.getByRole('button', { name: retry }).click();
+    await reviewRow(confirmOrder.order_no).waitFor();
+    await expect.poll(() => failed.count()).toBe(0);
+
+    // A refresh that fails keeps the rows on screen and says so above them.
+    await page.route(queue, unavailable);
+    await reviewPage.getByRole('button', { name: /^刷\s?新$/ }).click();
+    await failed.waitFor({ timeout: 15_000 });
+    expect(await reviewRow(confirmOrder.order_no).count()).toBe(1);
+    await shot('ops-order-review-refresh-failed');
+    await page.unroute(queue);
+    await failed.getByRole('button', { name: retry }).click();
+    await expect.poll(() => failed.count()).toBe(0);
+
+    // An order not opened before (the first one's detail is still fresh in the page's cache).
+    const detail = (url: URL) => url.pathname === `/api/ops/orders/${rejectOrder.id}`;
+    await page.route(detail, unavailable);
+    await page.getByTestId(`order-open-${rejectOrder.order_no}`).click();
+    const drawer = page.getByTestId('order-detail-drawer');
+    await drawer.getByText('服务不可用').waitFor({ timeout: 15_000 });
+    expect(await drawer.textContent()).toContain('加载失败');
+    await shot('ops-order-detail-load-failed');
+    await page.unroute(detail);
+    await drawer.getByRole('button', { name: retry }).click();
+    await drawer.getByText('状态记录').waitFor();
     await page.locator('.ant-drawer-close').click();
     await page.locator('.ant-drawer-open').waitFor({ state: 'detached' });
   });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RefuseModal } from './refuse-modal';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, readPositiveInt, tablePagination } from './table-pagination';
+import { loadFailureTableProps } from './ops-table-props';
 
 /**
  * What the two account-request queues (主账号变更审核, 账号注销审核) share: the W/A/R status tabs and the
@@ -76,7 +77,7 @@ export function RequestQueue<T extends { id: string }>(props: {
   statusLabelPrefix: string;
   params: ReturnType<typeof useRequestQueueParams>;
   columns: TableColumnsType<T>;
-  page: { data?: { records: T[]; total: number } | undefined; isFetching: boolean; isError: boolean; error: Error | null };
+  page: { data?: { records: T[]; total: number } | undefined; isFetching: boolean; isError: boolean; error: Error | null; refetch: () => Promise<unknown> };
   decide: DecideMutation;
   decisions: ReturnType<typeof useRequestDecisions<T>>;
   /** How the refusal dialog names the request. */
@@ -100,7 +101,8 @@ export function RequestQueue<T extends { id: string }>(props: {
         scroll={{ x: 1060 }}
         dataSource={page.data?.records ?? []}
         loading={page.isFetching}
-        locale={{ emptyText: page.isError ? page.error?.message : t('accountRequests.ops.empty') }}
+        locale={{ emptyText: t('accountRequests.ops.empty') }}
+        {...loadFailureTableProps(page, page.data?.records)}
         pagination={tablePagination({
           current,
           size,

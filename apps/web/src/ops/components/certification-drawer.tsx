@@ -1,6 +1,6 @@
 import type { TOpsCertificationDetail, TOpsReviewFile } from '@coastbook/contracts';
 import { ACCOUNT_STATES, labelOf, USER_TYPES } from '@coastbook/domain';
-import { App, Button, Descriptions, Drawer, Empty, Form, Input, Modal, Result, Space, Spin, Table, Tag, Typography } from 'antd';
+import { App, Button, Descriptions, Drawer, Empty, Form, Input, Modal, Space, Spin, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useUiLanguage } from '../../i18n/use-language';
 import { ApiError } from '../../api/transport';
@@ -10,6 +10,7 @@ import { useOpsTranslation } from '../i18n';
 import { certificationStatusColor, certificationSubject } from './certification-labels';
 import { formatBytes, formatDateTime, orDash } from './format';
 import { RefuseModal } from './refuse-modal';
+import { LoadFailedResult } from './load-failed-result';
 
 /** File-id lists of the form are shown as the files section, not as fields. */
 const HIDDEN_FIELDS = new Set(['licenseFileIds', 'idCardFileIds', 'fileIds']);
@@ -90,7 +91,7 @@ export function CertificationDrawer(props: { requestId: string | undefined; onCl
       extra={record && record.status === 'Submit' ? <DecisionButtons record={record} onDecided={props.onDecided} /> : null}
     >
       {detail.isPending && props.requestId !== undefined && <Spin />}
-      {detail.isError && <Result status="warning" title={t('ops:common.loadFailed')} subTitle={detail.error.message} />}
+      {detail.isError && <LoadFailedResult error={detail.error} onRetry={() => void detail.refetch()} />}
       {record && <DetailBody record={record} />}
     </Drawer>
   );

@@ -20,7 +20,7 @@ import { SwapOutlined, UserDeleteOutlined } from '@ant-design/icons'; // account
 import { FileSearchOutlined, FileDoneOutlined, FundOutlined, TransactionOutlined, WalletOutlined } from '@ant-design/icons'; // orders and finance (issue 6)
 import { labelOf, OPERATOR_ROLES, type OpsPermission } from '@coastbook/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Layout, Menu, Result, Space, Spin, Tag, Typography } from 'antd';
+import { App, Button, Layout, Menu, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useUiLanguage } from '../../i18n/use-language';
@@ -33,6 +33,7 @@ import './ops.css';
 import { productMenuTitle } from '../pages/product/product-i18n';
 import { tradeMenuTitle } from '../pages/order-i18n';
 import { OpsLanguageSwitch } from '../components/ops-language-switch';
+import { LoadFailedResult } from '../components/load-failed-result';
 
 interface MenuEntry {
   path: string;
@@ -132,16 +133,7 @@ function OpsFrame() {
       </div>
     );
   }
-  if (profile.isError) {
-    return (
-      <Result
-        status="warning"
-        title={t('ops:common.loadFailed')}
-        subTitle={profile.error.message}
-        extra={<Button onClick={() => void profile.refetch()}>{t('ops:common.retry')}</Button>}
-      />
-    );
-  }
+  if (profile.isError) return <LoadFailedResult error={profile.error} onRetry={() => void profile.refetch()} />;
   const operator = profile.data;
   if (operator.mustChangePassword && location.pathname !== OPS_PASSWORD_PATH) return <Navigate to={OPS_PASSWORD_PATH} replace />;
   const items = MENU.filter((entry) => entry.permission === undefined || operator.permissions.includes(entry.permission)).map((entry) => ({

@@ -16,7 +16,7 @@ import {
   USER_TYPES,
 } from '@coastbook/domain';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Empty, Result, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Empty, Space, Spin, Table, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { useUiLanguage } from '../../i18n/use-language';
 import { useAccountDetail } from '../api/accounts';
@@ -25,6 +25,7 @@ import { CodedText } from '../components/coded-text';
 import { RequireOpsPermission } from '../components/forbidden';
 import { formatDateTime, orDash } from '../components/format';
 import { useOpsTranslation } from '../i18n';
+import { LoadFailedResult } from '../components/load-failed-result';
 
 /** /ops/accounts/:userId: account, enterprise, status inputs and flags, certifications, link, recent logins. */
 export function AccountDetailPage() {
@@ -49,14 +50,14 @@ function AccountDetail() {
   const { userId = '' } = useParams();
   const detail = useAccountDetail(userId);
   const back = (
-    <Link to="/ops/accounts">
+    <Link key="back" to="/ops/accounts">
       <Button type="link" icon={<ArrowLeftOutlined />} style={{ paddingLeft: 0 }}>
         {t('ops:common.back')}
       </Button>
     </Link>
   );
   if (detail.isPending) return <Spin />;
-  if (detail.isError) return <Result status="warning" title={t('ops:common.loadFailed')} subTitle={detail.error.message} extra={back} />;
+  if (detail.isError) return <LoadFailedResult error={detail.error} onRetry={() => void detail.refetch()} extra={[back]} />;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="account-detail-page">
       {back}

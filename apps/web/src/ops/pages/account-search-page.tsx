@@ -10,6 +10,7 @@ import { RequireOpsPermission } from '../components/forbidden';
 import { formatDateTime, orDash } from '../components/format';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, readPositiveInt, tablePagination } from '../components/table-pagination';
 import { useOpsTranslation } from '../i18n';
+import { loadFailureTableProps } from '../components/ops-table-props';
 
 /** 账号查询 (/ops/accounts): one keyword (logon id prefix, exact phone or e-mail, enterprise name), read-only results. */
 export function AccountSearchPage() {
@@ -82,7 +83,8 @@ function AccountSearch() {
         columns={columns}
         dataSource={page.data?.records ?? []}
         loading={page.isFetching}
-        locale={{ emptyText: page.isError ? page.error.message : t('ops:accounts.empty') }}
+        locale={{ emptyText: t('ops:accounts.empty') }}
+        {...loadFailureTableProps(page, page.data?.records)}
         pagination={tablePagination({
           current,
           size,

@@ -8,8 +8,9 @@ import { useAuditPage } from '../api/audit';
 import { CodedText } from '../components/coded-text';
 import { RequireOpsPermission } from '../components/forbidden';
 import { formatDateTime, orDash } from '../components/format';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, readPositiveInt, tablePagination } from '../components/table-pagination';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, readPositiveInt } from '../components/table-pagination';
 import { useOpsTranslation } from '../i18n';
+import { usePagedTableProps } from '../components/ops-table-props';
 
 type ActorKind = NonNullable<TOpsAuditQuery['actorKind']>;
 const ACTOR_KINDS: ActorKind[] = ['operator', 'customer', 'system'];
@@ -42,6 +43,7 @@ function AuditLog() {
     [current, size, actorKind, action, entityId],
   );
   const page = useAuditPage(query);
+  const tableProps = usePagedTableProps(page, { current, size, setSearchParams, emptyText: t('ops:common.none') });
 
   const setFilter = (changes: Record<string, string | undefined>) =>
     setSearchParams((previous) => {
@@ -112,9 +114,7 @@ function AuditLog() {
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={page.data?.records ?? []}
-        loading={page.isFetching}
-        locale={{ emptyText: page.isError ? page.error.message : t('ops:common.none') }}
+        {...tableProps}
         expandable={{
           expandedRowRender: (record) => (
             <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
@@ -129,19 +129,6 @@ function AuditLog() {
             </div>
           ),
         }}
-        pagination={tablePagination({
-          current,
-          size,
-          total: page.data?.total,
-          totalText: (total) => t('ops:common.total', { total }),
-          onChange: (nextCurrent, nextSize) =>
-            setSearchParams((previous) => {
-              const next = new URLSearchParams(previous);
-              next.set('current', String(nextSize === size ? nextCurrent : 1));
-              next.set('size', String(nextSize));
-              return next;
-            }),
-        })}
       />
     </div>
   );

@@ -9,6 +9,7 @@ import { RequireOpsPermission } from '../components/forbidden';
 import { formatDateTime, orDash } from '../components/format';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, readPositiveInt, tablePagination } from '../components/table-pagination';
 import { useOpsTranslation } from '../i18n';
+import { loadFailureTableProps } from '../components/ops-table-props';
 
 type RequestType = NonNullable<TOpsCertificationQueueQuery['type']>;
 type RequestStatus = NonNullable<TOpsCertificationQueueQuery['status']>;
@@ -115,7 +116,8 @@ function CertificationQueue() {
         columns={columns}
         dataSource={page.data?.records ?? []}
         loading={page.isFetching}
-        locale={{ emptyText: page.isError ? page.error.message : t('ops:certifications.empty') }}
+        locale={{ emptyText: t('ops:certifications.empty') }}
+        {...loadFailureTableProps(page, page.data?.records)}
         onRow={(record) => ({ onDoubleClick: () => update({ id: record.id }) })}
         pagination={tablePagination({
           current,

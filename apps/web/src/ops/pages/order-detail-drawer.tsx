@@ -1,5 +1,5 @@
 import { chargeItemName, formatMoney, labelOf, SHIPPING_TERMS } from '@coastbook/domain';
-import { Descriptions, Drawer, Result, Spin, Table, Timeline, Typography } from 'antd';
+import { Descriptions, Drawer, Spin, Table, Timeline, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useBilingualNames } from '../../features/basedata';
 import { useUiLanguage } from '../../i18n/use-language';
@@ -7,6 +7,7 @@ import { useOpsOrderDetail } from '../api/orders';
 import { formatDateTime, orDash } from '../components/format';
 import { useTradeTranslation } from './order-i18n';
 import { OrderStatusTag } from './order-status-tag';
+import { LoadFailedResult } from '../components/load-failed-result';
 
 /** Shipper first, as on the booking papers. */
 const PARTY_ORDER = ['S', 'C', 'N', 'B'];
@@ -35,7 +36,7 @@ export function OrderDetailDrawer(props: { orderId: string | undefined; onClose:
       data-testid="order-detail-drawer"
     >
       {detail.isPending && props.orderId !== undefined && <Spin />}
-      {detail.isError && <Result status="warning" title={detail.error.message} />}
+      {detail.isError && <LoadFailedResult error={detail.error} onRetry={() => void detail.refetch()} />}
       {data && order && (
         <>
           <Descriptions size="small" column={2} bordered>

@@ -6,6 +6,7 @@ import { useBilingualNames } from '../../features/basedata';
 import { useOpsOrderWindow, useOpsSwitches, useSetOrderWindow, useSetSwitch, useSetSwitchRegion } from '../api/product-admin';
 import { RequireOpsPermission } from '../components/forbidden';
 import { useProductTranslation } from './product/product-i18n';
+import { loadFailureTableProps } from '../components/ops-table-props';
 
 /** 系统开关与下单时间 (/ops/product/settings): switches with port overrides, and the daily order window. */
 export function ProductSettingsPage() {
@@ -113,7 +114,8 @@ function SwitchesCard() {
         dataSource={switches.data ?? []}
         loading={switches.isFetching}
         pagination={false}
-        locale={{ emptyText: switches.isError ? switches.error.message : t('common.none') }}
+        locale={{ emptyText: t('common.none') }}
+        {...loadFailureTableProps(switches, switches.data)}
       />
     </Card>
   );

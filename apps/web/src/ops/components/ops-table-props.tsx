@@ -1,13 +1,24 @@
 import type { SetURLSearchParams } from 'react-router';
+import { LoadFailedAlert } from '../../components/load-failed-alert';
 import { useOpsTranslation } from '../i18n';
 import { tablePagination } from './table-pagination';
 
-type QueryState = { isFetching: boolean; isError: boolean; error: Error | null };
+type QueryState = { isFetching: boolean; isError: boolean; error: Error | null; refetch: () => Promise<unknown> };
+
+/**
+ * A failed load, as on the customer pages: "数据加载失败：…" with 重试. In the empty table's cell when no rows
+ * came; above the rows when a refresh failed and the table still shows the ones loaded before.
+ */
+export function loadFailureTableProps(query: QueryState, rows: readonly unknown[] | undefined) {
+  if (!query.isError) return {};
+  const alert = <LoadFailedAlert error={query.error} onRetry={() => void query.refetch()} />;
+  return rows?.length ? { title: () => alert } : { locale: { emptyText: alert } };
+}
 
 /**
  * The Table props every console list page wires the same way from its query: rows, the spinner while
- * fetching, the server's message in place of the empty text when the load failed, and (for paged lists)
- * the pager kept in the address bar next to the page's own filters.
+ * fetching, a failed load with its retry, and (for paged lists) the pager kept in the address bar next to
+ * the page's own filters.
  */
 export function usePagedTableProps<T>(
   page: QueryState & { data?: { records: T[]; total: number } | undefined },
@@ -18,7 +29,8 @@ export function usePagedTableProps<T>(
   return {
     dataSource: page.data?.records ?? [],
     loading: page.isFetching,
-    locale: { emptyText: page.isError ? page.error?.message : (paging.emptyText ?? t('ops:common.noData')) },
+    locale: { emptyText: paging.emptyText ?? t('ops:common.noData') },
+    ...loadFailureTableProps(page, page.data?.records),
     pagination: tablePagination({
       current,
       size,
@@ -45,7 +57,8 @@ export function useListTableProps<T>(list: QueryState & { data?: T[] | undefined
   return {
     dataSource: list.data ?? [],
     loading: list.isFetching,
-    locale: { emptyText: list.isError ? list.error?.message : t('ops:common.noData') },
+    locale: { emptyText: t('ops:common.noData') },
+    ...loadFailureTableProps(list, list.data),
     pagination: { pageSize: 20, hideOnSinglePage: true, showTotal: (total: number) => t('ops:common.total', { total }) },
   };
 }
