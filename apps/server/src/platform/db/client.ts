@@ -27,13 +27,63 @@ const CONNECT_TIMEOUT_MS = 3_000;
  */
 const POOL_WAIT_TIMEOUT_MS = 30_000;
 
+/**
+ * How long past the statement timeout a query may go without an answer before its connection is given up.
+ * A live PostgreSQL answers every statement by the statement timeout (it cancels it then); silence beyond
+ * that means the database's host or the network to it went away without a word (a failover to another
+ * address, a firewall that forgot the connection): no error arrives, and TCP would retransmit for ~15
+ * minutes while the call and its pooled connection waited.
+ */
+const ANSWER_GRACE_MS = 5_000;
+
+interface PooledClientConfig extends pg.ClientConfig {
+  /** Drop the connection when a query has no answer after this long (0 = wait as long as TCP does). */
+  answerDeadlineMs?: number;
+}
+
 class FastConnectClient extends pg.Client {
-  constructor(config?: pg.ClientConfig) {
-    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  constructor(config: PooledClientConfig = {}) {
+    const { answerDeadlineMs = 0, ...clientConfig } = config;
+    super({ ...clientConfig, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     // A checked-out client between two queries (inside a transaction) that loses its connection emits
     // 'error' with no listener, which would end the process. Its next query fails (→ 503) and the pool
     // drops it on release, as it is no longer queryable.
     this.on('error', () => undefined);
+    if (answerDeadlineMs > 0) this.dropConnectionWhenSilent(answerDeadlineMs);
+  }
+
+  /**
+   * Each query gets a deadline, in both forms pg offers: a promise (the services' transactions) or a callback
+   * (pg-pool's own `pool.query`, which drizzle uses outside transactions). When it passes, the socket is
+   * destroyed: pg fails the waiting query with ETIMEDOUT (→ 503, isDatabaseUnavailableError) and the pool
+   * discards the client on release. pg's own query_timeout does not do this: it fails the call but returns
+   * the connection to the pool with the query still pending on it.
+   */
+  private dropConnectionWhenSilent(deadlineMs: number): void {
+    const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+    const armDeadline = () => {
+      const timer = setTimeout(() => {
+        const silence = Object.assign(new Error(`PostgreSQL gave no answer within ${deadlineMs} ms: connection dropped`), { code: 'ETIMEDOUT' });
+        (this as unknown as { connection: { stream: { destroy(error: Error): void } } }).connection.stream.destroy(silence);
+      }, deadlineMs);
+      return () => clearTimeout(timer);
+    };
+    this.query = ((...args: unknown[]) => {
+      const callback = args.at(-1);
+      if (typeof callback === 'function') {
+        const answered = armDeadline();
+        return query(...args.slice(0, -1), (...results: unknown[]) => {
+          answered();
+          return callback(...results);
+        });
+      }
+      const result = query(...args);
+      if (result instanceof Promise) {
+        const answered = armDeadline();
+        result.then(answered, answered);
+      }
+      return result;
+    }) as typeof this.query;
   }
 
   /**
@@ -83,14 +133,16 @@ export const sessionTimeoutsOf = (config: { DB_STATEMENT_TIMEOUT_MS: number; DB_
  * trip); without them the sessions have PostgreSQL's defaults (no limits), which is what migrations and the
  * first seeding get, since an index build or a bulk insert may rightly take longer than any call should.
  */
-export function connectDatabase(options: { url: string; poolSize: number; timeouts?: SessionTimeouts }): Database {
-  const { timeouts } = options;
+export function connectDatabase(options: { url: string; poolSize: number; timeouts?: SessionTimeouts; answerGraceMs?: number }): Database {
+  const { timeouts, answerGraceMs = ANSWER_GRACE_MS } = options;
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize,
     ...(timeouts
       ? { statement_timeout: timeouts.statementMs, lock_timeout: timeouts.lockMs, idle_in_transaction_session_timeout: timeouts.idleInTransactionMs }
       : {}),
+    // Without a statement timeout there is no answer to expect by any time: no deadline then.
+    ...(timeouts && timeouts.statementMs > 0 ? ({ answerDeadlineMs: timeouts.statementMs + answerGraceMs } satisfies PooledClientConfig) : {}),
     // pg-pool uses connectionTimeoutMillis for the queue wait; the client's own connect timeout stays 3 s.
     Client: FastConnectClient as unknown as new () => pg.ClientBase,
     connectionTimeoutMillis: POOL_WAIT_TIMEOUT_MS,
