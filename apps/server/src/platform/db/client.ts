@@ -60,7 +60,8 @@ class FastConnectClient extends pg.Client {
    * the connection to the pool with the query still pending on it.
    */
   private dropConnectionWhenSilent(deadlineMs: number): void {
-    const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+    // pg's query, looked up at each call: what is on the prototype then (tests count statements by wrapping it).
+    const query = (...args: unknown[]) => (pg.Client.prototype.query as (...a: unknown[]) => unknown).apply(this, args);
     const armDeadline = () => {
       const timer = setTimeout(() => {
         const silence = Object.assign(new Error(`PostgreSQL gave no answer within ${deadlineMs} ms: connection dropped`), { code: 'ETIMEDOUT' });
