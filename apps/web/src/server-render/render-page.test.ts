@@ -1,5 +1,5 @@
-import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
+import { chinaWallClock } from '../lib/china-time';
 import { PRERENDERED_ROUTES } from './prerendered-routes';
 import { renderPage } from './render-page';
 
@@ -11,7 +11,8 @@ describe('renderPage', () => {
     expect(page!.title).toBe('CoastBook 海运订舱 - 首页');
     expect(page!.markup).toContain('内贸集装箱，一站式在线订舱');
     expect(page!.markup).toContain('查询航线');
-    expect(page!.markup).toContain(`value="${dayjs().format('YYYY-MM-DD')}"`);
+    // Today in China, whatever the zone of the machine running the test (from 16:00 UTC China is a day ahead).
+    expect(page!.markup).toContain(`value="${chinaWallClock().format('YYYY-MM-DD')}"`);
     // Logged out: the top bar offers login, and nothing personal is drawn.
     expect(page!.markup).toContain('登录');
     expect(page!.markup).not.toContain('我的订单');
