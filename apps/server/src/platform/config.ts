@@ -22,6 +22,11 @@ export const CONFIG_VARIABLES = {
     description: 'interface to listen on (default 0.0.0.0)',
     schema: z.string().min(1).default('0.0.0.0'),
   },
+  HTTP_REQUEST_TIMEOUT_MS: {
+    description:
+      'longest a client may take to send one whole request (headers and body), in ms; past it the connection is answered 408 and closed, so a client trickling its bytes cannot hold a connection for good (default 120000: a 10 MiB upload at ~1 Mbit/s; 0 = no limit)',
+    schema: z.coerce.number().int().min(0).max(3_600_000).default(120_000),
+  },
   DATABASE_URL: {
     description: 'postgres:// URL of an external PostgreSQL; when unset an embedded PostgreSQL runs with its data under DATA_DIR/pg',
     schema: z

@@ -4,9 +4,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
+const REQUEST_TIMEOUT_MS = 1500;
+
 describe('API envelope and error handling', () => {
   let testApp: TestApp;
   let logged = '';
+  let port: number | undefined;
+  /** The app on a real socket, for what app.inject cannot show: the HTTP parser, timeouts, hang-ups. */
+  const listeningPort = async () => {
+    port ??= Number(new URL(await testApp.app.listen({ port: 0, host: '127.0.0.1' })).port);
+    return port;
+  };
+  const loggedLines = () =>
+    logged
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { level: number; msg: string; err?: { message?: string } });
 
   beforeAll(async () => {
     const logStream = new Writable({
@@ -16,7 +29,8 @@ describe('API envelope and error handling', () => {
       },
     });
     testApp = await createTestApp({
-      logger: { level: 'error', stream: logStream },
+      env: { HTTP_REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS) },
+      logger: { level: 'info', stream: logStream },
       extraRoutes: async (api) => {
         api.get('/test/bug', async () => {
           throw new TypeError('secret internal detail: cannot read properties of undefined');
@@ -102,11 +116,10 @@ describe('API envelope and error handling', () => {
   });
 
   it('answers a request the HTTP parser rejects (raw non-ASCII URL) with the 400 envelope', async () => {
-    const address = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = new URL(address);
+    const port = await listeningPort();
     const raw = await new Promise<string>((resolve, reject) => {
       let received = '';
-      const socket = net.connect(Number(port), '127.0.0.1', () => {
+      const socket = net.connect(port, '127.0.0.1', () => {
         socket.write(Buffer.from('GET /api/web/product/portFacility/getByNameLike?name=上海 HTTP/1.1\r\nHost: x\r\n\r\n', 'utf8'));
       });
       socket.on('data', (chunk) => (received += chunk.toString('utf8')));
@@ -130,5 +143,49 @@ describe('API envelope and error handling', () => {
       if (url.startsWith('/api/')) expect(answer.headers['content-security-policy'], url).toBe("default-src 'none';frame-ancestors 'none'");
       else expect(answer.headers['content-security-policy'], url).toContain("default-src 'self'");
     }
+  });
+
+  it('answers a client that trickles its body past HTTP_REQUEST_TIMEOUT_MS with the 408 envelope and closes the connection', async () => {
+    const port = await listeningPort();
+    const started = Date.now();
+    const answer = await new Promise<{ raw: string; closedAfterMs: number }>((resolve, reject) => {
+      let received = '';
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.write('POST /api/test/echo HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{');
+      });
+      // One byte every 200 ms: the connection is never idle, the request never complete.
+      const trickle = setInterval(() => socket.writable && socket.write(' '), 200);
+      const giveUp = setTimeout(() => socket.destroy(), 10_000);
+      socket.on('data', (chunk) => (received += chunk.toString('utf8')));
+      socket.on('close', () => {
+        clearInterval(trickle);
+        clearTimeout(giveUp);
+        resolve({ raw: received, closedAfterMs: Date.now() - started });
+      });
+      socket.on('error', reject);
+    });
+    expect(answer.raw, 'an answer before the connection closed').toMatch(/^HTTP\/1\.1 408 /);
+    expect(JSON.parse(answer.raw.slice(answer.raw.indexOf('\r\n\r\n') + 4))).toEqual({ code: 408, msg: '请求超时：请求未能及时发送完整，请检查网络后重试', data: null });
+    // Node looks for late requests every tenth of the limit.
+    expect(answer.closedAfterMs).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS);
+    expect(answer.closedAfterMs).toBeLessThan(REQUEST_TIMEOUT_MS * 2);
+  });
+
+  it('logs a client hanging up halfway through its body as a normal event, not as a database outage', async () => {
+    const port = await listeningPort();
+    const linesBefore = loggedLines().length;
+    await new Promise<void>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.write('POST /api/test/echo HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"text": "half');
+        // The server is reading the body when the client goes (a phone losing its signal).
+        setTimeout(() => socket.destroy(), 200);
+      });
+      socket.on('close', () => resolve());
+      socket.on('error', reject);
+    });
+    await expect.poll(() => loggedLines().slice(linesBefore).map((line) => line.msg), { timeout: 2000 }).toContain('client closed the connection before its request arrived');
+    const lines = loggedLines().slice(linesBefore);
+    expect(lines.find((line) => line.msg === 'client closed the connection before its request arrived')).toMatchObject({ level: 30, err: { message: 'aborted' } });
+    expect(lines.filter((line) => line.level >= 40)).toEqual([]);
   });
 });

@@ -61,6 +61,13 @@ export function installErrorHandler(app: FastifyInstance): void {
         .status(400)
         .send(failure(ERRORS.BAD_REQUEST.code, `${ERRORS.BAD_REQUEST.msg}：${summary}`, { fields: problems }));
     }
+    if (request.raw.errored) {
+      // The client hung up before its request had arrived (a phone losing signal mid-upload): Node destroys the
+      // request stream with ECONNRESET "aborted", which read as a database outage and was logged as an error.
+      // No one is left to read the answer; the line is for the operator, at the level of a normal event.
+      request.log.info({ err: error }, 'client closed the connection before its request arrived');
+      return reply.status(400).send(failure(ERRORS.BAD_REQUEST.code, `${ERRORS.BAD_REQUEST.msg}：请求未完整发送`));
+    }
     if (isUnstorableTextError(error)) {
       // Text PostgreSQL cannot hold (a NUL character) is the client's input, not a server fault.
       return reply.status(400).send(failure(ERRORS.BAD_REQUEST.code, `${ERRORS.BAD_REQUEST.msg}：文本含有无效字符`));
