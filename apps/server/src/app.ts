@@ -107,6 +107,10 @@ export async function buildApp({ config, database, logger, extraRoutes }: AppDep
     clientErrorHandler: answerMalformedHttp,
     frameworkErrors: answerUndecodableUrl,
     bodyLimit: 1024 * 1024,
+    // A call reaching a connection already open while the server drains (a load balancer's pooled connection)
+    // is served, with Connection: close, while the database is still there; Fastify's default answered it
+    // 503 with a body of its own, not the envelope.
+    return503OnClosing: false,
     // Fastify's default is no limit: a client trickling a body held its connection (and a request in flight)
     // for good. Node answers 408 through answerMalformedHttp once the whole request took longer than this.
     // Given to Node's createServer too: only there does it also bound the wait for the headers (Node keeps the

@@ -57,6 +57,42 @@ describe('stopping the server', () => {
     expect(server.output()).toContain('SIGTERM received, shutting down');
   });
 
+  it('serves a call that reaches it while it drains (pipelined behind one in flight) in the envelope, and closes that connection', async () => {
+    const { server, databaseUrl } = await startOnNewDatabase();
+    const token = (await passwordLogin(server.baseUrl, 'demo_ent', DEMO_PASSWORD)).body.data.access_token;
+    const maintenance = new pg.Client({ connectionString: databaseUrl });
+    await maintenance.connect();
+    cleanups.push(() => maintenance.end());
+    await maintenance.query('BEGIN');
+    await maintenance.query('LOCK TABLE order_mast IN ACCESS EXCLUSIVE MODE');
+
+    // Two calls on one connection, as a load balancer's pooled connection carries them: the order list (held
+    // by the lock), then, once the server is draining, the health check.
+    const { port } = new URL(server.baseUrl);
+    const socket = net.connect(Number(port), '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('utf8')));
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    const list = JSON.stringify({ tab: 'all', months: 3, current: 1, size: 20 });
+    socket.write(
+      `POST /api/${ORDER_LIST} HTTP/1.1\r\nHost: x\r\nAuthorization: bearer ${token}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(list)}\r\n\r\n${list}`,
+    );
+    await expect.poll(async () => (await maintenance.query("SELECT count(*)::int AS n FROM pg_locks WHERE relation = 'order_mast'::regclass AND NOT granted")).rows[0].n).toBeGreaterThan(0);
+    process.kill(server.pid, 'SIGTERM');
+    await expect.poll(() => server.output()).toContain('SIGTERM received, shutting down');
+    socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await maintenance.query('ROLLBACK');
+    await closed;
+
+    const answers = received.split(/(?=HTTP\/1\.1 )/);
+    expect(answers.map((answer) => answer.split('\r\n')[0])).toEqual(['HTTP/1.1 200 OK', 'HTTP/1.1 200 OK']);
+    const health = answers[1]!;
+    expect(health.toLowerCase()).toContain('connection: close');
+    expect(JSON.parse(health.slice(health.indexOf('\r\n\r\n') + 4))).toMatchObject({ code: 0, data: { status: 'UP' } });
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+  });
+
   it('ends within seconds of SIGTERM when the database has gone silent: no wait for a goodbye it never answers', async () => {
     let proxy: TcpProxy | undefined;
     const { server } = await startOnNewDatabase({
