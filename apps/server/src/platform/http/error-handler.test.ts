@@ -131,6 +131,21 @@ describe('API envelope and error handling', () => {
     expect(body).toEqual({ code: 400, msg: '请求错误：无法解析的HTTP请求', data: null });
   });
 
+  it('answers headers over Node’s 16 KB (cookies piled up by other sites of the domain) with 431 and what to do', async () => {
+    const port = await listeningPort();
+    const raw = await new Promise<string>((resolve, reject) => {
+      let received = '';
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.write(`GET /api/web/entUser/getUserInfo HTTP/1.1\r\nHost: x\r\nCookie: sso=${'a'.repeat(20 * 1024)}\r\n\r\n`);
+      });
+      socket.on('data', (chunk) => (received += chunk.toString('utf8')));
+      socket.on('end', () => resolve(received));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 431 /);
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({ code: 431, msg: '请求头过大：请清除本站的Cookie后重试', data: null });
+  });
+
   it('answers a path the router cannot decode (a broken %-escape) with the 400 envelope and the security headers', async () => {
     for (const url of ['/api/web/entUser/getUserInfo%', '/api/web/product/%E0%A4%A', '/orderManagementIndex%ZZ']) {
       const answer = await testApp.app.inject({ method: 'GET', url });
