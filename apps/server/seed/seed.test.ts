@@ -25,7 +25,7 @@ describe('seedIfEmpty on a freshly migrated, empty database', () => {
   beforeAll(async () => {
     await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
     database = connectDatabase({ url: databaseUrl(adminUrl, name), poolSize: 4 });
-    await runMigrations(database.db);
+    await runMigrations(database.pool);
   });
 
   afterAll(async () => {
@@ -46,7 +46,7 @@ describe('seedIfEmpty on a freshly migrated, empty database', () => {
     await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${raceName}`));
     const race = connectDatabase({ url: databaseUrl(adminUrl, raceName), poolSize: 4 });
     try {
-      await runMigrations(race.db);
+      await runMigrations(race.pool);
       const results = await Promise.all([seedIfEmpty(race.db), seedIfEmpty(race.db), seedIfEmpty(race.db)]);
       expect(results.filter(Boolean)).toHaveLength(1);
       const [carriers] = await race.db.select({ count: sql<number>`count(*)::int` }).from(tables.carrier);

@@ -113,7 +113,7 @@ async function closeWithinGrace(app: Awaited<ReturnType<typeof buildApp>> | unde
 async function prepareDatabase(url: string): Promise<boolean> {
   const maintenance = connectDatabase({ url, poolSize: 1 });
   try {
-    await runMigrations(maintenance.db);
+    await runMigrations(maintenance.pool);
     return await seedIfEmpty(maintenance.db);
   } finally {
     await maintenance.close();

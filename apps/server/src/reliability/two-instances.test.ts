@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/auth';
 import { humanTrack } from '../testing/identity';
-import { createDatabaseFromTemplate } from '../testing/test-cluster';
+import { createDatabaseFromTemplate, databaseUrl, withAdminClient } from '../testing/test-cluster';
 import { bookableSailings, bookOrder, http, passwordLogin, runServerToExit, startServerProcess, withClient, type ServerProcess } from './instance-process';
 
 /**
@@ -135,4 +135,28 @@ describe('two instances on one database', () => {
     expect(third.output).not.toMatch(/^\s+at /m);
     expect((await http(a.baseUrl, 'GET', 'health')).status).toBe(200);
   }, 120_000);
+});
+
+describe('two instances started together on an empty database (the first deploy, or a new version with a migration)', () => {
+  it('both start: they migrate in turn, one seeds the demo data, and both serve it', async () => {
+    const adminUrl = inject('databaseAdminUrl');
+    const name = `twoempty_${Date.now().toString(36)}`;
+    await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+    const url = databaseUrl(adminUrl, name);
+    const servers = await Promise.allSettled([startServerProcess(url), startServerProcess(url)]);
+    try {
+      expect(servers.map((server) => (server.status === 'fulfilled' ? 'serving' : String(server.reason).slice(0, 400)))).toEqual(['serving', 'serving']);
+      const outputs = servers.map((server) => (server.status === 'fulfilled' ? server.value.output() : ''));
+      expect(outputs.filter((output) => output.includes('empty database: demo data loaded'))).toHaveLength(1);
+      for (const server of servers) {
+        if (server.status !== 'fulfilled') continue;
+        expect((await passwordLogin(server.value.baseUrl, 'demo_ent', DEMO_PASSWORD)).body.code).toBe(0);
+      }
+      const carriers = await withClient(url, async (client) => (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM carrier')).rows[0]!.n);
+      expect(carriers).toBeGreaterThan(0);
+    } finally {
+      await Promise.all(servers.map((server) => (server.status === 'fulfilled' ? server.value.stop() : undefined)));
+      await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    }
+  }, 180_000);
 });

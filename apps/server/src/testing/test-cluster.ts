@@ -46,7 +46,7 @@ export async function startTestCluster(options: { settings?: Record<string, stri
   });
   const template = connectDatabase({ url: databaseUrl(adminUrl, TEMPLATE_DATABASE), poolSize: 2 });
   try {
-    await runMigrations(template.db);
+    await runMigrations(template.pool);
     await seedIfEmpty(template.db);
     // Tests book at any hour: the template takes orders round the clock. The seed's 06:00–22:00 window is
     // the demo's; the tests of the window set it themselves.
