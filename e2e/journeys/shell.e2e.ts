@@ -107,6 +107,24 @@ describe('portal shell', () => {
     await page.waitForURL(`${server.baseUrl}/`);
   });
 
+  it('tells a browser whose cookies for the site outgrew the server’s limit to clear them, as a page', async () => {
+    // Cookies other sites of the domain set (a company's single sign-on) come with every request to the portal.
+    const context = await newContext(browser, server.baseUrl);
+    const { hostname } = new URL(server.baseUrl);
+    await context.addCookies([{ name: 'sso', value: 'a'.repeat(4000), domain: hostname, path: '/' }, ...['b', 'c', 'd', 'e'].map((name) => ({ name: `sso_${name}`, value: name.repeat(4000), domain: hostname, path: '/' }))]);
+    const crowded = await context.newPage();
+    const answer = await crowded.goto('/orderManagementIndex');
+    expect(answer?.status()).toBe(431);
+    await crowded.getByRole('heading', { name: '请求头过大' }).waitFor();
+    expect(await crowded.locator('body').textContent()).toBe('请求头过大请清除本站的Cookie后重试');
+    await screenshot(crowded, 'shell-header-too-large');
+    // Once they are cleared, the portal opens.
+    await context.clearCookies();
+    await crowded.goto('/');
+    await crowded.getByTestId('main-menu').waitFor();
+    await context.close();
+  });
+
   it('opens a main-menu submenu on hover and follows one of its entries', async () => {
     await page.goto('/');
     await page.getByTestId('hot-route').first().waitFor();

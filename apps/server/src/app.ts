@@ -236,15 +236,30 @@ const PARSER_REFUSALS: Readonly<Record<string, { status: number; reason: string;
 
 /**
  * Requests Node's HTTP parser rejects before Fastify sees them still get the envelope, so clients have one error
- * shape to handle.
+ * shape to handle. A page the browser navigated to (its request line, when Node kept it, names a path outside
+ * /api/) gets the same words as a small HTML page instead: a browser would show the envelope as raw JSON.
  */
 function answerMalformedHttp(error: NodeJS.ErrnoException, socket: Duplex): void {
   if (!socket.writable) return;
   const refusal = PARSER_REFUSALS[error.code ?? ''] ?? { status: 400, reason: 'Bad Request', msg: `${ERRORS.BAD_REQUEST.msg}：无法解析的HTTP请求` };
-  const body = JSON.stringify(failure(refusal.status, refusal.msg));
-  socket.end(
-    `HTTP/1.1 ${refusal.status} ${refusal.reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  // What Node had read of the request when it gave up (not kept for a request that timed out).
+  const { rawPacket } = error as { rawPacket?: unknown };
+  const path = /^[A-Z]+ (\/\S*)/.exec(Buffer.isBuffer(rawPacket) ? rawPacket.subarray(0, 2048).toString('latin1') : '')?.[1];
+  const forPage = path !== undefined && !path.startsWith('/api/');
+  const body = forPage ? refusalPage(refusal.msg) : JSON.stringify(failure(refusal.status, refusal.msg));
+  const headers = forPage
+    ? "Content-Type: text/html; charset=utf-8\r\nContent-Security-Policy: default-src 'none'; style-src 'unsafe-inline'\r\nX-Content-Type-Options: nosniff\r\n"
+    : 'Content-Type: application/json; charset=utf-8\r\n';
+  socket.end(`HTTP/1.1 ${refusal.status} ${refusal.reason}\r\n${headers}Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+}
+
+/** "标题：说明" as a page of its own: nothing of the app can load when the request itself was refused. */
+function refusalPage(msg: string): string {
+  const [title, advice = ''] = msg.split('：');
+  return (
+    '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<title>${title}</title><style>body{font-family:system-ui,"Noto Sans CJK SC",sans-serif;max-width:36em;margin:15vh auto;padding:0 1.5em;color:#1f2937}` +
+    `h1{font-size:1.5em;color:#b91c1c}</style></head><body><h1>${title}</h1><p>${advice}</p></body></html>`
   );
 }
 

@@ -144,6 +144,21 @@ describe('API envelope and error handling', () => {
     });
     expect(raw).toMatch(/^HTTP\/1\.1 431 /);
     expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({ code: 431, msg: '请求头过大：请清除本站的Cookie后重试', data: null });
+
+    // A page the browser navigates to gets the same words as HTML: the envelope would show as raw JSON.
+    const page = await new Promise<string>((resolve, reject) => {
+      let received = '';
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.write(`GET /orderManagementIndex HTTP/1.1\r\nHost: x\r\nCookie: sso=${'a'.repeat(20 * 1024)}\r\n\r\n`);
+      });
+      socket.on('data', (chunk) => (received += chunk.toString('utf8')));
+      socket.on('end', () => resolve(received));
+      socket.on('error', reject);
+    });
+    expect(page).toMatch(/^HTTP\/1\.1 431 /);
+    expect(page).toContain('Content-Type: text/html; charset=utf-8');
+    expect(page).toContain('<title>请求头过大</title>');
+    expect(page).toContain('<h1>请求头过大</h1><p>请清除本站的Cookie后重试</p>');
   });
 
   it('answers a path the router cannot decode (a broken %-escape) with the 400 envelope and the security headers', async () => {
