@@ -28,23 +28,35 @@ async function startOnNewDatabase(
 
 const ORDER_LIST = 'web/domestic/customer/order/getOrderMastBySearchQuery';
 
+/**
+ * Another session (a maintenance script) holds the orders table, so an order-list call waits inside the server;
+ * `callsWaiting` resolves once one does, `release` lets them through.
+ */
+async function lockOrderTable(databaseUrl: string): Promise<{ callsWaiting(): Promise<void>; release(): Promise<void> }> {
+  const maintenance = new pg.Client({ connectionString: databaseUrl });
+  await maintenance.connect();
+  cleanups.push(() => maintenance.end());
+  await maintenance.query('BEGIN');
+  await maintenance.query('LOCK TABLE order_mast IN ACCESS EXCLUSIVE MODE');
+  const waiting = async () => (await maintenance.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_locks WHERE relation = 'order_mast'::regclass AND NOT granted")).rows[0]!.n;
+  return {
+    callsWaiting: () => expect.poll(waiting).toBeGreaterThan(0),
+    release: async () => void (await maintenance.query('ROLLBACK')),
+  };
+}
+
 describe('stopping the server', () => {
   it('finishes the call in flight on SIGTERM, answering it whole, then exits 0', async () => {
     const { server, databaseUrl } = await startOnNewDatabase();
     const token = (await passwordLogin(server.baseUrl, 'demo_ent', DEMO_PASSWORD)).body.data.access_token;
-    // Another session (a maintenance script) holds the orders table, so the list call waits inside the server.
-    const maintenance = new pg.Client({ connectionString: databaseUrl });
-    await maintenance.connect();
-    cleanups.push(() => maintenance.end());
-    await maintenance.query('BEGIN');
-    await maintenance.query('LOCK TABLE order_mast IN ACCESS EXCLUSIVE MODE');
+    const lock = await lockOrderTable(databaseUrl);
     const inFlight = http<{ total: number }>(server.baseUrl, 'POST', ORDER_LIST, { token, body: { tab: 'all', months: 3, current: 1, size: 20 } });
-    await expect.poll(async () => (await maintenance.query("SELECT count(*)::int AS n FROM pg_locks WHERE relation = 'order_mast'::regclass AND NOT granted")).rows[0].n).toBeGreaterThan(0);
+    await lock.callsWaiting();
 
     process.kill(server.pid, 'SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(server.isRunning(), 'still serving the call in flight').toBe(true);
-    await maintenance.query('ROLLBACK');
+    await lock.release();
 
     const answer = await inFlight;
     const answeredAt = Date.now();
@@ -60,11 +72,7 @@ describe('stopping the server', () => {
   it('serves a call that reaches it while it drains (pipelined behind one in flight) in the envelope, and closes that connection', async () => {
     const { server, databaseUrl } = await startOnNewDatabase();
     const token = (await passwordLogin(server.baseUrl, 'demo_ent', DEMO_PASSWORD)).body.data.access_token;
-    const maintenance = new pg.Client({ connectionString: databaseUrl });
-    await maintenance.connect();
-    cleanups.push(() => maintenance.end());
-    await maintenance.query('BEGIN');
-    await maintenance.query('LOCK TABLE order_mast IN ACCESS EXCLUSIVE MODE');
+    const lock = await lockOrderTable(databaseUrl);
 
     // Two calls on one connection, as a load balancer's pooled connection carries them: the order list (held
     // by the lock), then, once the server is draining, the health check.
@@ -77,12 +85,12 @@ describe('stopping the server', () => {
     socket.write(
       `POST /api/${ORDER_LIST} HTTP/1.1\r\nHost: x\r\nAuthorization: bearer ${token}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(list)}\r\n\r\n${list}`,
     );
-    await expect.poll(async () => (await maintenance.query("SELECT count(*)::int AS n FROM pg_locks WHERE relation = 'order_mast'::regclass AND NOT granted")).rows[0].n).toBeGreaterThan(0);
+    await lock.callsWaiting();
     process.kill(server.pid, 'SIGTERM');
     await expect.poll(() => server.output()).toContain('SIGTERM received, shutting down');
     socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    await maintenance.query('ROLLBACK');
+    await lock.release();
     await closed;
 
     const answers = received.split(/(?=HTTP\/1\.1 )/);
