@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { chinaInstant, chinaWallClock, formatChinaTime } from './china-time';
+import dayjs from 'dayjs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chinaInstant, chinaToday, chinaWallClock, formatChinaTime, isAfterChinaToday, isBeforeChinaToday } from './china-time';
 
 // These hold in whatever zone the tests run (CI's is UTC; a developer's may be China's or another).
 describe('China time', () => {
@@ -22,3 +23,23 @@ describe('China time', () => {
     expect(Math.abs(now - before)).toBeLessThan(2_000);
   });
 });
+
+describe('the pickers’ earliest and latest day', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('takes China’s today, as the 今天 button hands it over (dayjs.tz), as neither before nor after today at any hour', () => {
+    // 18:00 in China: the browser's wall clock (UTC here) is 10:00 the same day. Compared as instants, the button's
+    // day ended "before" China's wall clock read in the browser's zone, and 今天 was disabled.
+    vi.useFakeTimers({ now: new Date('2026-12-01T10:00:00Z') });
+    expect(chinaToday()).toBe('2026-12-01');
+    const todayButton = dayjs.tz();
+    expect(todayButton.isBefore(chinaWallClock(), 'day')).toBe(true);
+    expect(isBeforeChinaToday(todayButton)).toBe(false);
+    expect(isAfterChinaToday(todayButton)).toBe(false);
+    // The calendar's cells, in the browser's zone.
+    expect(isBeforeChinaToday(dayjs('2026-11-30'))).toBe(true);
+    expect(isBeforeChinaToday(dayjs('2026-12-01'))).toBe(false);
+    expect(isAfterChinaToday(dayjs('2026-12-02'))).toBe(true);
+  });
+});
+

@@ -32,3 +32,23 @@ export function chinaWallClock(iso?: string): Dayjs {
 export function chinaInstant(wallClock: Dayjs): string {
   return dayjs.utc(wallClock.format('YYYY-MM-DDTHH:mm:ss')).subtract(CHINA_UTC_OFFSET_MINUTES, 'minute').toISOString();
 }
+
+/** China's today as YYYY-MM-DD. */
+export function chinaToday(): string {
+  return chinaWallClock().format('YYYY-MM-DD');
+}
+
+/**
+ * Whether a picker's day lies before China's today, by its calendar date. The pickers hand over days in two zones:
+ * their cells in the browser's, their 今天 button China's (dayjs.tz). Compared as instants, China's today read
+ * as "before" China's wall clock in a browser far behind China from 04:00 to 20:00 there, and 今天 was disabled.
+ */
+export function isBeforeChinaToday(day: Dayjs): boolean {
+  return day.format('YYYY-MM-DD') < chinaToday();
+}
+
+/** Whether a picker's day lies after China's today, by its calendar date (see isBeforeChinaToday). */
+export function isAfterChinaToday(day: Dayjs): boolean {
+  return day.format('YYYY-MM-DD') > chinaToday();
+}
+

@@ -4,7 +4,7 @@ import { App, Button, DatePicker, Form, Input, InputNumber, Select, Space, Table
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { chinaInstant, chinaWallClock } from '../../lib/china-time';
+import { chinaInstant, chinaWallClock, isAfterChinaToday } from '../../lib/china-time';
 import { useBilingualNames } from '../../features/basedata';
 import { useUiLanguage } from '../../i18n/use-language';
 import {
@@ -178,7 +178,7 @@ function ActualsModal({ voyage, call, onClose }: { voyage: TOpsVoyage; call: TOp
   const notInFuture = (message: string) => ({
     validator: (_: unknown, value: Dayjs | null) => (value && isActualTimeInFuture(chinaInstant(value), new Date()) ? Promise.reject(new Error(message)) : Promise.resolve()),
   });
-  const picker = <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" allowClear showNow={false} disabledDate={(day) => day.isAfter(chinaWallClock(), 'day')} style={{ width: 220 }} />;
+  const picker = <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" allowClear showNow={false} disabledDate={isAfterChinaToday} style={{ width: 220 }} />;
   return (
     <OpsFormModal
       title={t('voyages.actualsTitle', { port: names.place(call.portCode, call.portCnnme), voyage: `${vesselName(names, voyage)} ${voyage.voyageNo}` })}

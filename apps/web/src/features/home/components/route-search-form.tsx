@@ -3,7 +3,7 @@ import { Button, DatePicker, Form, Tooltip } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { chinaWallClock } from '../../../lib/china-time';
+import { chinaWallClock, isBeforeChinaToday } from '../../../lib/china-time';
 import { productSearchPath } from '../../../lib/product-search-link';
 import { PortSelect } from '../../basedata';
 
@@ -78,7 +78,7 @@ export function RouteSearchForm() {
           size="large"
           className="route-search__date-picker"
           allowClear={false}
-          disabledDate={(day) => day.isBefore(chinaWallClock(), 'day')}
+          disabledDate={isBeforeChinaToday}
         />
       </Form.Item>
       <Form.Item label=" " className="route-search__submit">

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PortSelect, useAllCarriers } from '../../basedata';
 import { useUiLanguage } from '../../../i18n/use-language';
-import { chinaWallClock } from '../../../lib/china-time';
+import { isBeforeChinaToday } from '../../../lib/china-time';
 import { useContainerTypes } from '../api/get-container-types';
 import type { ProductSearchState } from '../lib/search-params';
 
@@ -122,7 +122,7 @@ export function ProductSearchForm({ value, containerTypeFilter, onSearch, search
           size="large"
           allowClear={false}
           className="product-search__range"
-          disabledDate={(day) => day.isBefore(chinaWallClock(), 'day')}
+          disabledDate={isBeforeChinaToday}
           aria-label={t('product.search.etd')}
         />
       </Form.Item>
