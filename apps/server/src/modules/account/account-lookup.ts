@@ -34,12 +34,3 @@ export function assertOwnUserId(actorUserId: string, userId: string | undefined)
   if (userId !== undefined && userId !== actorUserId) throw new AppError('FORBIDDEN');
 }
 
-/** The PostgreSQL unique-violation's constraint name, when that is what the error is. */
-export function uniqueViolationOf(error: unknown): string | undefined {
-  for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
-    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (candidate.code === '23505' && typeof candidate.constraint === 'string') return candidate.constraint;
-    current = candidate.cause;
-  }
-  return undefined;
-}

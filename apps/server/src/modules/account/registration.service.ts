@@ -1,11 +1,11 @@
 import type { TRegisterRequest, TRegisterResponse } from '@coastbook/contracts';
 import { AppError, isStrongPassword, maskPhone } from '@coastbook/domain';
 import type { ServerKeys } from '../../platform/crypto';
-import type { Db } from '../../platform/db/client';
+import { uniqueViolationOf, type Db } from '../../platform/db/client';
 import { hashPassword, readCredential, userAccount } from '../auth';
 import { sendCustomerMessage } from '../message';
 import { consumeSmsCode } from '../verification';
-import { findAccountByPhone, isLogonIdTaken, uniqueViolationOf } from './account-lookup';
+import { findAccountByPhone, isLogonIdTaken } from './account-lookup';
 import { assertLoginPasswordRules } from './password-rules';
 
 /** The first message in a new account's inbox (000 §7.4 messages). */

@@ -4,12 +4,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../platform/config';
 import type { ServerKeys } from '../../platform/crypto';
 import type { ChangeFeed } from '../../platform/db/change-feed';
-import type { Db } from '../../platform/db/client';
+import { uniqueViolationOf, type Db } from '../../platform/db/client';
 import { OwnedCache } from '../../platform/db/owned-cache';
 import { userAccount, type Actor } from '../auth';
 import { findPermissionSubject } from '../enterprise';
 import { consumeEmailCode } from '../verification';
-import { findAccountByEmail, getOwnAccount, uniqueViolationOf, type Account } from './account-lookup';
+import { findAccountByEmail, getOwnAccount, type Account } from './account-lookup';
 
 const DAY_MS = 86_400_000;
 

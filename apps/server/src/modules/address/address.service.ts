@@ -14,7 +14,7 @@ import { ADDRESS_LABEL_MAX_LENGTH, ORDER_PARTY_ADDRESS_TYPES } from '@coastbook/
 import { AppError } from '@coastbook/domain';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ServerKeys } from '../../platform/crypto';
-import type { Db, DbOrTx } from '../../platform/db/client';
+import { uniqueViolationOf, type Db, type DbOrTx } from '../../platform/db/client';
 import type { Actor } from '../auth';
 import { canModifyInScope, ownerScopeOf, visibleToScope } from '../file';
 import { userAddress } from './address.tables';
@@ -29,15 +29,6 @@ type AddressFields = Omit<TAddUserAddressRequest, never>;
 
 async function visibleTo(db: DbOrTx, actor: Actor): Promise<SQL> {
   return visibleToScope(await ownerScopeOf({ db, actor }), { owner: userAddress.ownerUserId, enterprise: userAddress.enterpriseId });
-}
-
-function uniqueViolationOf(error: unknown): string | undefined {
-  for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
-    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (candidate.code === '23505' && typeof candidate.constraint === 'string') return candidate.constraint;
-    current = candidate.cause;
-  }
-  return undefined;
 }
 
 function labelTaken(): AppError {

@@ -96,16 +96,6 @@ export function assertSameEnterprise(requestedId: string, ownId: string): void {
   if (requestedId !== ownId) throw new AppError('ENTERPRISE_NOT_FOUND');
 }
 
-/** PostgreSQL unique violation's constraint name, when that is what the error is. */
-export function uniqueViolationOf(error: unknown): string | undefined {
-  for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
-    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (candidate.code === '23505' && typeof candidate.constraint === 'string') return candidate.constraint;
-    current = candidate.cause;
-  }
-  return undefined;
-}
-
 /** One page of a list (the contracts' pageOf shape). */
 export interface Page<T> {
   records: T[];

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPS_DEMO_PASSWORD } from '../../../seed/ops';
 import { auditLog } from '../../platform/audit';
@@ -75,6 +75,29 @@ describe('operator management', () => {
     const badName = await create('1x', 'Harbor#Tide82');
     expect(badName.status).toBe(400);
     expect(badName.body.msg).toContain('loginName');
+  });
+
+  it('refuses by name a login name that another call took while this one was checking it (two admins at once), never a 500', async () => {
+    let commitTheOther!: () => void;
+    let otherInserted!: () => void;
+    const inserted = new Promise<void>((resolve) => (otherInserted = resolve));
+    const other = db().transaction(async (tx) => {
+      await tx.insert(opsOperator).values({ loginName: 'same_moment', displayName: '同时创建', role: 'reviewer', passwordHash: 'x', mustChangePassword: true });
+      otherInserted();
+      await new Promise<void>((resolve) => (commitTheOther = resolve));
+    });
+    await inserted;
+    // This call finds the name free (the other's row is not committed) and its insert waits on the other's.
+    const attempt = create('SAME_MOMENT', 'Harbor#Tide82');
+    const waitingOnTheOther = async () =>
+      (await db().execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rows[0]!.n;
+    await expect.poll(waitingOnTheOther, { timeout: 10_000 }).toBe(1);
+    commitTheOther();
+    await other;
+    const answer = await attempt;
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ code: 9201, msg: '该登录名已被使用', data: { field: 'loginName' } });
+    expect(await db().select().from(opsOperator).where(sql`lower(${opsOperator.loginName}) = 'same_moment'`)).toHaveLength(1);
   });
 
   it("refuses a disabled operator's token at once and revokes it", async () => {

@@ -10,7 +10,7 @@ import { AppError, type AuditAction, type OperatorRole, type OperatorState } fro
 import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit';
 import type { ServerKeys } from '../../platform/crypto';
-import type { Db, DbOrTx } from '../../platform/db/client';
+import { uniqueViolationOf, type Db, type DbOrTx } from '../../platform/db/client';
 import { hashPassword, readCredential, verifyPassword } from '../auth';
 import { opsOperator, opsToken, type OpsOperatorRow } from './ops.tables';
 import type { Operator } from './ops-token.service';
@@ -93,7 +93,7 @@ export async function createOperator(options: Audited & { keys: ServerKeys; requ
       return recordOf(row!);
     });
   } catch (error) {
-    if ((error as { code?: string; constraint?: string }).constraint === 'ops_operator_login_name_key') throw new AppError('OPS_LOGIN_NAME_TAKEN', { field: 'loginName' });
+    if (uniqueViolationOf(error) === 'ops_operator_login_name_key') throw new AppError('OPS_LOGIN_NAME_TAKEN', { field: 'loginName' });
     throw error;
   }
 }

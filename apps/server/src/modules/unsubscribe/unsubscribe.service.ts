@@ -3,7 +3,7 @@ import { AppError, ERRORS, type ErrorKey } from '@coastbook/domain';
 import { and, asc, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Config } from '../../platform/config';
 import type { ServerKeys } from '../../platform/crypto';
-import type { Db, DbOrTx } from '../../platform/db/client';
+import { uniqueViolationOf, type Db, type DbOrTx } from '../../platform/db/client';
 import { writeAudit } from '../../platform/audit';
 import { revokeUserTokens, userAccount, type Actor } from '../auth';
 import { certificationRequest, enterprise, enterpriseRelationRequest, entMasterRequest, subUserToken, uaasBinding } from '../enterprise';
@@ -127,7 +127,7 @@ export async function applyUnsubscribe(options: { db: Db; keys: ServerKeys; acto
       return toView(created!);
     });
   } catch (error) {
-    if ((error as { constraint?: string }).constraint === 'account_cancellation_request_pending_key' || (error as { cause?: { constraint?: string } }).cause?.constraint === 'account_cancellation_request_pending_key') {
+    if (uniqueViolationOf(error) === 'account_cancellation_request_pending_key') {
       throw new AppError('UNSUBSCRIBE_PENDING');
     }
     throw error;

@@ -178,6 +178,21 @@ export function errorCodeOf(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * The constraint a PostgreSQL unique violation (23505) names, when that is what the error is: a service turns its
+ * own constraints into refusals (a name taken by a call that committed while this one checked it). drizzle wraps
+ * the driver's error, so the code and constraint are on the cause, not on the error caught.
+ */
+export function uniqueViolationOf(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (candidate.code === '23505' && typeof candidate.constraint === 'string') return candidate.constraint;
+    current = candidate.cause;
+  }
+  return undefined;
+}
+
 /** True when the database refused a statement for now (timeout, lock wait, deadlock): answer 503, retry later. */
 export function isDatabaseBusyError(error: unknown): boolean {
   const code = errorCodeOf(error);

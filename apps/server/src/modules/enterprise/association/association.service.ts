@@ -3,11 +3,11 @@ import { AppError, ASSOCIATION_TYPE_CODES, deriveAccountFlags } from '@coastbook
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../../platform/config';
 import type { ServerKeys } from '../../../platform/crypto';
-import type { Db, DbOrTx } from '../../../platform/db/client';
+import { uniqueViolationOf, type Db, type DbOrTx } from '../../../platform/db/client';
 import type { Actor } from '../../auth';
 import { loadAccountStatusInputs } from '../account-status.service';
 import { enterprise, enterpriseRelationRequest } from '../enterprise.tables';
-import { getAccount, uniqueViolationOf } from '../enterprise-access';
+import { getAccount } from '../enterprise-access';
 import { MESSAGE_THEME, notifyUser } from '../notify';
 import { customerActor, recordStateChanges } from '../state-events';
 import { appsInProgressOf, findUnifiedCompaniesOf } from '../uaas/uaas.service';

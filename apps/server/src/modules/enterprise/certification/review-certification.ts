@@ -1,10 +1,10 @@
 import { ZEnterpriseCertificationForm, type TCertificationQueueRecord } from '@coastbook/contracts';
 import { AppError, labelOf, CERTIFICATION_REQUEST_TYPES, ROLE_VENDOR_TRUCK, type CertificationRequestType, type CertificationStatus } from '@coastbook/domain';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../../platform/db/client';
+import { uniqueViolationOf, type DbOrTx } from '../../../platform/db/client';
 import { userAccount } from '../../auth';
 import { certificationRequest, enterprise } from '../enterprise.tables';
-import { uniqueViolationOf, type EnterpriseRow, type Page } from '../enterprise-access';
+import type { EnterpriseRow, Page } from '../enterprise-access';
 import { MESSAGE_THEME, notifyUser } from '../notify';
 import { operatorActor, recordStateChanges, type StateChange } from '../state-events';
 import { enterpriseColumnsOf } from './certification-fields';

@@ -2,11 +2,11 @@ import type { TCertificationRequestView, TCertificationSubmitRequest } from '@co
 import { AppError } from '@coastbook/domain';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { ServerKeys } from '../../../platform/crypto';
-import type { Db } from '../../../platform/db/client';
+import { uniqueViolationOf, type Db } from '../../../platform/db/client';
 import { userAccount, type Actor } from '../../auth';
 import { assertFilesOwnedBy } from '../../file';
 import { certificationRequest, enterprise } from '../enterprise.tables';
-import { findEnterpriseOf, getAccount, isActingForAnEnterprise, uniqueViolationOf } from '../enterprise-access';
+import { findEnterpriseOf, getAccount, isActingForAnEnterprise } from '../enterprise-access';
 import { customerActor, recordStateChanges, type StateChange } from '../state-events';
 import { certificationColumnsOf, fileIdsOf, payloadOf } from './certification-fields';
 import { toCertificationView } from './certification-view';

@@ -1,11 +1,11 @@
 import type { TCharterSupplierAllFields, TCharterSupplierForm, TCharterSupplierView, TForwardToESupplierResponse } from '@coastbook/contracts';
 import { AppError } from '@coastbook/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../../platform/db/client';
+import { uniqueViolationOf, type Db, type DbOrTx } from '../../../platform/db/client';
 import type { Actor } from '../../auth';
 import { assertFilesOwnedBy, storedFile } from '../../file';
 import type { CertificationRequestRow } from '../certification/certification-view';
-import { getAccount, isActingForAnEnterprise, uniqueViolationOf, type AccountRow } from '../enterprise-access';
+import { getAccount, isActingForAnEnterprise, type AccountRow } from '../enterprise-access';
 import { certificationRequest } from '../enterprise.tables';
 import { customerActor, recordStateChanges } from '../state-events';
 import type { CharterSupplierSystem } from '../supplier-link/charter-supplier-system';

@@ -2,11 +2,11 @@ import type { TMasterApplyRequest, TMasterChangeRequest, TMasterRequest, TMaster
 import { AppError, SUB_USER_RIGHTS, valuesOf } from '@coastbook/domain';
 import { and, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db, DbOrTx } from '../../../platform/db/client';
+import { uniqueViolationOf, type Db, type DbOrTx } from '../../../platform/db/client';
 import { userAccount, type Actor } from '../../auth';
 import { assertFilesOwnedBy } from '../../file';
 import { accountStateEvent, enterprise, enterpriseRelationRequest, entMasterRequest, subUserToken } from '../enterprise.tables';
-import { getAccount, isoOrNull, requireEnterpriseMain, uniqueViolationOf, type EnterpriseRow, type Page } from '../enterprise-access';
+import { getAccount, isoOrNull, requireEnterpriseMain, type EnterpriseRow, type Page } from '../enterprise-access';
 import { MESSAGE_THEME, notifyUser } from '../notify';
 import { customerActor, recordStateChanges, type StateActor, type StateChange } from '../state-events';
 

@@ -2,7 +2,7 @@ import type { TOpsOrderDashboard, TOpsOrderDetail, TOpsOrderPage, TOpsOrderSumma
 import { AppError, labelOf, ORDER_STATUSES, type OrderStatus } from '@coastbook/domain';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../../platform/db/client';
+import { uniqueViolationOf, type Db, type DbOrTx } from '../../../platform/db/client';
 import { enterprise } from '../../enterprise';
 import { decideWithAudit, type Operator } from '../../ops';
 import { findContainersOf, containerSummaryOf, findCreatorNames, findEnglishNames, toOrderInfos } from '../order-view';
@@ -11,7 +11,6 @@ import { proposeBkgNo } from '../order-number';
 import { releaseOrderInventory } from '../order-inventory';
 import { refundPaidOrder } from '../order-refund';
 import { transitionOrder, type OrderRow } from '../order-state.service';
-import { uniqueViolationOf } from '../unique-violation';
 import { orderContainer, orderMast } from '../order.tables';
 
 /** Operator console over orders: review queue, search, detail, confirm / reject (audited), dashboard. */
