@@ -1,3 +1,3 @@
-// Order documents: the download routes (registered in app.ts under /web/domestic/order/download) and the renderer.
+// Order documents: the download routes (registered in app.ts under /web/domestic/order/download). The renderer
+// (order-document-pdf.ts) is theirs alone: it runs on the drawing thread the routes start.
 export { orderDocumentRoutes } from './order-document.routes';
-export { renderOrderDocument, documentFileName, type OrderDocumentInput, type OrderDocumentKind } from './order-document-pdf';
