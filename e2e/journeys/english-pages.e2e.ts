@@ -156,6 +156,37 @@ describe('every page in English', () => {
     await server?.stop();
   });
 
+  it('tells a shipper and an operator who read English why their login failed in English, and a reader of Chinese in Chinese', async () => {
+    page = await (await newContext(browser, server.baseUrl)).newPage();
+    await page.goto('/login');
+    const topBar = page.getByTestId('header-top-bar');
+    await topBar.getByRole('button', { name: 'English' }).click();
+    await page.getByPlaceholder('User name / mobile / e-mail').fill('demo_person');
+    await page.getByPlaceholder('Login password').fill('Wrong#Pass7');
+    await page.getByTestId('login-submit').click();
+    // The server says 用户名或密码错误, the catalogue's own words: an English page has them in English.
+    const refusal = page.locator('.ant-message-notice', { hasText: 'Incorrect user name or password' });
+    await refusal.waitFor();
+    await expect.poll(() => refusal.evaluate((notice) => getComputedStyle(notice).opacity)).toBe('1');
+    await screenshot(page, 'english-login-failed');
+
+    // The console follows the remembered choice; its refusal is the catalogue's too.
+    await page.goto('/ops/login');
+    await page.getByPlaceholder('Operator account').fill('ops_review');
+    await page.getByPlaceholder('Password').fill('Wrong#Pass7');
+    await page.getByTestId('ops-login-submit').click();
+    await expect.poll(() => page!.getByTestId('ops-login-error').textContent()).toBe('Incorrect account or password');
+    await screenshot(page, 'english-ops-login-failed');
+
+    await page.goto('/login');
+    await topBar.getByRole('button', { name: '中文' }).click();
+    await page.getByPlaceholder('用户名 / 手机号 / 邮箱').fill('demo_person');
+    await page.getByPlaceholder('请输入登录密码').fill('Wrong#Pass8');
+    await page.getByTestId('login-submit').click();
+    await page.locator('.ant-message-notice', { hasText: '用户名或密码错误' }).waitFor();
+    await page.context().close();
+  });
+
   it('shows the shipper no Chinese but what the server sent, on every page of the portal', { timeout: 300_000 }, async () => {
     const { SHELL_ROUTES, USER_CENTER_ROUTES } = await routeTable<{ SHELL_ROUTES: RouteNode[]; USER_CENTER_ROUTES: RouteNode[] }>('app/routes.tsx');
     // Built pages only ("coming soon" pages name their feature from the route title, already English);

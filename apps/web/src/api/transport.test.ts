@@ -1,4 +1,6 @@
+import { ERRORS, ERROR_MESSAGES_EN } from '@coastbook/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n, loadLanguage } from '../i18n';
 import type { RecoveryOutcome } from './auth-recovery';
 import {
   ApiError,
@@ -83,6 +85,31 @@ describe('transport', () => {
     expect((calls[0]?.[1].headers as Record<string, string>)['Content-Type']).toBe('application/json');
     expect(calls[1]?.[1]).toMatchObject({ method: 'POST', body: 'type=ORDERING&page=1' });
     expect((calls[1]?.[1].headers as Record<string, string>)['Content-Type']).toContain('application/x-www-form-urlencoded');
+  });
+});
+
+describe('refusals on an English page', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('zh-CN');
+  });
+
+  it('shows the catalogue’s words in English, keeps what the server composed for the case as sent, and Chinese again in Chinese', async () => {
+    await loadLanguage('en-US');
+    await i18n.changeLanguage('en-US');
+    vi.stubGlobal('fetch', respond(200, { code: ERRORS.LOGIN_FAILED.code, msg: ERRORS.LOGIN_FAILED.msg, data: null }));
+    await expect(postForm('auth/oauth/token', {})).rejects.toMatchObject({ msg: ERROR_MESSAGES_EN.LOGIN_FAILED, sentMsg: '用户名或密码错误' });
+    expect(ERROR_MESSAGES_EN.LOGIN_FAILED).not.toBe(ERRORS.LOGIN_FAILED.msg);
+
+    vi.stubGlobal('fetch', respond(400, { code: 400, msg: '请求错误：etd: 出发日期格式不正确', data: { field: 'etd' } }));
+    await expect(get('web/x')).rejects.toMatchObject({ msg: '请求错误：etd: 出发日期格式不正确' });
+    vi.stubGlobal('fetch', respond(502, '<html>Bad Gateway</html>'));
+    await expect(get('web/x')).rejects.toMatchObject({ code: 502, msg: 'Network error' });
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(get('web/x')).rejects.toMatchObject({ code: NO_RESPONSE_CODE, msg: 'Could not connect to the server' });
+
+    await i18n.changeLanguage('zh-CN');
+    vi.stubGlobal('fetch', respond(200, { code: ERRORS.LOGIN_FAILED.code, msg: ERRORS.LOGIN_FAILED.msg, data: null }));
+    await expect(postForm('auth/oauth/token', {})).rejects.toMatchObject({ msg: '用户名或密码错误' });
   });
 });
 

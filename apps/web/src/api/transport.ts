@@ -6,6 +6,7 @@ import {
   messageForHttpStatus,
   pollingRetryExhaustedMessage,
 } from '@coastbook/domain';
+import { inPageLanguage } from '../lib/server-words';
 import type { RecoveryOutcome } from './auth-recovery';
 
 /**
@@ -36,17 +37,24 @@ export interface Envelope<T> {
 export class ApiError extends Error {
   /** Envelope code, or the HTTP status when the body was not an envelope, or NO_RESPONSE_CODE / INSECURE_PAGE_CODE. */
   readonly code: number;
-  /** The message to show the user (server's msg, or the catalogue's for the HTTP status). */
+  /**
+   * The message to show the user (server's msg, or the catalogue's for the HTTP status), in the page's language
+   * as far as it knows the words: on an English page the catalogue's Chinese becomes its English.
+   */
   readonly msg: string;
+  /** The message as the server (or this transport) worded it, for code that reads its parts. */
+  readonly sentMsg: string;
   readonly data: unknown;
   /** HTTP status, when a response arrived. */
   readonly httpStatus: number | undefined;
 
   constructor(options: { code: number; msg: string; data?: unknown; httpStatus?: number }) {
-    super(options.msg);
+    const shown = inPageLanguage(options.msg);
+    super(shown);
     this.name = 'ApiError';
     this.code = options.code;
-    this.msg = options.msg;
+    this.msg = shown;
+    this.sentMsg = options.msg;
     this.data = options.data;
     this.httpStatus = options.httpStatus;
   }

@@ -6,7 +6,11 @@ import { accountRequestsEnUS } from './account-requests.en-US';
 import { productEnUS } from './product.en-US';
 import { accountsEnUS } from './accounts.en-US';
 import { supplierEnUS } from './supplier.en-US';
+import { englishOfChineseWords } from '@coastbook/domain';
 import type { Messages } from './zh-CN';
+
+/** The server's refusals in English (the catalogue's words), shown in place of the Chinese on English pages. */
+export const serverWordsInEnglish = englishOfChineseWords();
 
 /** English catalogue; typed against the Chinese one so no key can be missing. */
 export const enUS: Messages = {

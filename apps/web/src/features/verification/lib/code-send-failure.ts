@@ -1,5 +1,6 @@
 import { CODE_SEND_MESSAGES, isTooFrequentCodeRequest, parseCodeSendRefusal, type Language } from '@coastbook/domain';
 import { ApiError, NO_RESPONSE_CODE } from '../../../api/transport';
+import { inPageLanguage } from '../../../lib/server-words';
 
 /**
  * What the verification-code button does with a failed send (000 §4.5, §5, §8): the network
@@ -17,10 +18,10 @@ export function describeCodeSendFailure(error: unknown, language: Language = 'zh
   if (!(error instanceof ApiError) || error.code === NO_RESPONSE_CODE) {
     return { message: CODE_SEND_MESSAGES.networkError[language], resumeSeconds: undefined, refreshSlider: false };
   }
-  const refusal = parseCodeSendRefusal(error.msg);
+  const refusal = parseCodeSendRefusal(error.sentMsg);
   return {
-    message: refusal.message,
+    message: inPageLanguage(refusal.message),
     resumeSeconds: refusal.remainingSeconds,
-    refreshSlider: isTooFrequentCodeRequest(error.msg),
+    refreshSlider: isTooFrequentCodeRequest(error.sentMsg),
   };
 }
