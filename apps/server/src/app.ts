@@ -21,6 +21,7 @@ import { createFileStorage, type FileStorage } from './platform/files';
 import { failure } from './platform/http/envelope';
 import { installErrorHandler } from './platform/http/error-handler';
 import { SharedRateLimitCounters, createPostgresRateLimitStore } from './platform/http/rate-limit-store';
+import { requestIdGenerator } from './platform/http/request-id';
 import { addSecurityHeaders, securityHeadersFor } from './platform/http/security-headers';
 import { deferredChildLogger, loggerOptions } from './platform/logger';
 import { API_DOCS_PREFIX, registerOpenApi } from './platform/openapi';
@@ -117,6 +118,8 @@ export async function buildApp({ config, database, logger, extraRoutes }: AppDep
     // headers' limit at most the request's); Fastify sets it on the server afterwards.
     requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
     http: { requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS, connectionsCheckingInterval: requestTimeoutCheckingInterval(config.HTTP_REQUEST_TIMEOUT_MS) },
+    // Unique across instances (Fastify's req-1, req-2… repeat in each); a trusted proxy's X-Request-Id is kept.
+    genReqId: requestIdGenerator({ trustProxy: config.TRUST_PROXY }),
     // One line per request only when debugging: at load, request lines would dominate the log.
     logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace' }),
   }).withTypeProvider<ZodTypeProvider>();

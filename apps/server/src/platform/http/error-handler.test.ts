@@ -2,6 +2,9 @@ import net from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import { requireAuth, userAccount } from '../../modules/auth';
+import { tokenFor } from '../../testing/money';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 const REQUEST_TIMEOUT_MS = 1500;
@@ -19,7 +22,7 @@ describe('API envelope and error handling', () => {
     logged
       .split('\n')
       .filter(Boolean)
-      .map((line) => JSON.parse(line) as { level: number; msg: string; err?: { message?: string } });
+      .map((line) => JSON.parse(line) as { level: number; msg: string; err?: { message?: string }; reqId?: string });
 
   beforeAll(async () => {
     const logStream = new Writable({
@@ -34,6 +37,9 @@ describe('API envelope and error handling', () => {
       extraRoutes: async (api) => {
         api.get('/test/bug', async () => {
           throw new TypeError('secret internal detail: cannot read properties of undefined');
+        });
+        api.get('/test/bug-signed-in', { preHandler: requireAuth }, async () => {
+          throw new TypeError('cannot read properties of undefined');
         });
         api.post('/test/echo', async (request) => ({ code: 0, msg: 'success', data: request.body }));
         api.post('/test/typed', { schema: { body: z.object({ count: z.number() }) } }, async () => ({ code: 0, msg: 'success', data: null }));
@@ -92,6 +98,24 @@ describe('API envelope and error handling', () => {
     expect(response.body).not.toContain('secret internal detail');
     expect(logged).toContain('secret internal detail');
     expect(logged).toContain('error-handler.test.ts');
+  });
+
+  it('names a server failure by an id in its answer’s X-Request-Id, which its log line carries with the call and the caller', async () => {
+    const token = await tokenFor(testApp, 'demo_ent');
+    const linesBefore = loggedLines().length;
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/test/bug-signed-in?orderNo=PAN1', headers: { authorization: `bearer ${token}` } });
+    expect(response.statusCode).toBe(500);
+    const requestId = response.headers['x-request-id'];
+    expect(requestId).toMatch(/^[0-9a-f]{8}-[0-9a-z]+$/);
+    const line = loggedLines()
+      .slice(linesBefore)
+      .find((entry) => entry.msg === 'unhandled error');
+    const [demoEnt] = await testApp.database.db.select({ id: userAccount.id }).from(userAccount).where(eq(userAccount.logonId, 'demo_ent'));
+    expect(line).toMatchObject({ level: 50, reqId: requestId, req: { method: 'GET', url: '/api/test/bug-signed-in?orderNo=PAN1' }, userId: demoEnt!.id });
+    // A business refusal or a client's mistake needs no id: its words say what to do.
+    const refused = await testApp.app.inject({ method: 'POST', url: '/api/test/typed', payload: { count: 'x' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['x-request-id']).toBeUndefined();
   });
 
   it('sends OWASP’s REST security headers on API answers, and helmet’s document set elsewhere', async () => {

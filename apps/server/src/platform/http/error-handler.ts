@@ -1,5 +1,5 @@
-import { AppError, ERRORS } from '@coastbook/domain';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, ERRORS, type ErrorDefinition } from '@coastbook/domain';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorCodeOf, isDatabaseBusyError, isDatabaseUnavailableError } from '../db/client';
 import { failure } from './envelope';
@@ -39,6 +39,27 @@ function isUnstorableTextError(error: unknown): boolean {
 }
 
 /**
+ * What the log line of a server failure says of the call: the request (method, path, id; its serializer redacts
+ * the query's secrets) and who made it. The line alone used to hold the error and the request id, so a user's
+ * report ("服务器错误 when I paid") could not be matched to it.
+ */
+function callOf(request: FastifyRequest): { req: FastifyRequest; userId?: string; operatorId?: string } {
+  return {
+    req: request,
+    ...(request.actor ? { userId: request.actor.userId } : {}),
+    ...(request.operator ? { operatorId: request.operator.operatorId } : {}),
+  };
+}
+
+/**
+ * A 5xx in the envelope, its answer naming the request's id (X-Request-Id): the one thing a user, a support
+ * desk or a proxy's log can quote to find the log line. Refusals of the client's input need none.
+ */
+function serverFailure(request: FastifyRequest, reply: FastifyReply, definition: ErrorDefinition): FastifyReply {
+  return reply.status(definition.httpStatus).header('x-request-id', request.id).send(failure(definition.code, definition.msg));
+}
+
+/**
  * The one place where thrown errors become the envelope. Domain errors carry their own code and
  * status; malformed input is 400 naming the fields; a database outage, or a statement it gave up on, is
  * 503; anything else is a bug: its stack goes to the log and the client gets a generic 500 message.
@@ -75,16 +96,16 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (isDatabaseBusyError(error)) {
       // A statement or lock timeout, or a deadlock: the database works, but this call waited too long for it.
       // Its transaction was rolled back, so nothing is half-written and the call may be retried.
-      request.log.warn({ err: error, sqlState: errorCodeOf(error) }, 'database busy: statement cancelled');
-      return reply.status(503).send(failure(ERRORS.SERVICE_UNAVAILABLE.code, ERRORS.SERVICE_UNAVAILABLE.msg));
+      request.log.warn({ err: error, sqlState: errorCodeOf(error), ...callOf(request) }, 'database busy: statement cancelled');
+      return serverFailure(request, reply, ERRORS.SERVICE_UNAVAILABLE);
     }
     if (isDatabaseUnavailableError(error)) {
-      request.log.error({ err: error }, 'database unavailable');
-      return reply.status(503).send(failure(ERRORS.SERVICE_UNAVAILABLE.code, ERRORS.SERVICE_UNAVAILABLE.msg));
+      request.log.error({ err: error, ...callOf(request) }, 'database unavailable');
+      return serverFailure(request, reply, ERRORS.SERVICE_UNAVAILABLE);
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its contract');
-      return reply.status(500).send(failure(ERRORS.INTERNAL.code, ERRORS.INTERNAL.msg));
+      request.log.error({ err: error, issues: error.cause.issues, ...callOf(request) }, 'response does not match its contract');
+      return serverFailure(request, reply, ERRORS.INTERNAL);
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
@@ -102,8 +123,8 @@ export function installErrorHandler(app: FastifyInstance): void {
       if (detail === undefined) request.log.warn({ err: error }, 'client error without a Chinese detail');
       return reply.status(status).send(failure(definition.code, detail === undefined ? definition.msg : `${definition.msg}：${detail}`));
     }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(failure(ERRORS.INTERNAL.code, ERRORS.INTERNAL.msg));
+    request.log.error({ err: error, ...callOf(request) }, 'unhandled error');
+    return serverFailure(request, reply, ERRORS.INTERNAL);
   });
 
   app.setNotFoundHandler((request, reply) => {
