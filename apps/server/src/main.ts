@@ -130,7 +130,7 @@ function describeClusterEvent(event: ClusterEvent): string {
     case 'restarted':
       return `embedded PostgreSQL is running again (attempt ${event.attempt}); service resumes`;
     case 'stale-lock-removed':
-      return `removed the database folder's postmaster.pid, left by a server that is gone: its process ${event.pid} is now ${event.program ? `"${event.program}"` : 'gone'}, not PostgreSQL`;
+      return `removed the database folder's postmaster.pid, left by a server that is gone: its process ${event.pid} is now "${event.program}", not PostgreSQL`;
   }
 }
 

@@ -42,12 +42,15 @@ async function isInitialised(dataDir: string): Promise<boolean> {
     .catch(() => false);
 }
 
-/** The program running as `pid` on Linux (its /proc comm: "postgres" for every PostgreSQL process); elsewhere unknown. */
+/**
+ * The program running as `pid` on Linux (its /proc comm: "postgres" for every PostgreSQL process); unknown
+ * elsewhere, and where /proc hides other users' processes (hidepid).
+ */
 async function programOf(pid: number): Promise<string | undefined> {
   if (process.platform !== 'linux') return undefined;
   return fs.readFile(`/proc/${pid}/comm`, 'utf8').then(
-    (comm) => comm.trim(),
-    () => '',
+    (comm) => comm.trim() || undefined,
+    () => undefined,
   );
 }
 
@@ -72,6 +75,7 @@ async function folderHolderOf(dataDir: string, report: (event: ClusterEvent) => 
     // EPERM: the process lives but belongs to another user (the cluster runs as 'postgres' when we are root).
     if ((error as NodeJS.ErrnoException).code !== 'EPERM') return undefined;
   }
+  // A program we cannot name may be the server itself: the folder stays refused.
   const program = await programOf(pid);
   if (program === undefined || program === 'postgres') return pid;
   await fs.rm(lockFilePath, { force: true });
@@ -90,7 +94,7 @@ export type ClusterEvent =
   | { kind: 'stopped'; exitCode: number | null; signal: string | null }
   | { kind: 'restart-failed'; attempt: number; retryInSeconds: number }
   | { kind: 'restarted'; attempt: number }
-  /** The folder's postmaster.pid named a process that is now another program (`program`: "" once it is gone). */
+  /** The folder's postmaster.pid named a process that is now another program. */
   | { kind: 'stale-lock-removed'; pid: number; program: string };
 
 /**
