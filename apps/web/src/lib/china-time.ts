@@ -51,4 +51,3 @@ export function isBeforeChinaToday(day: Dayjs): boolean {
 export function isAfterChinaToday(day: Dayjs): boolean {
   return day.format('YYYY-MM-DD') > chinaToday();
 }
-

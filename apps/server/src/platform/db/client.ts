@@ -164,17 +164,21 @@ export function connectDatabase(options: { url: string; poolSize: number; timeou
  */
 const BUSY_CODES = new Set(['57014', '55P03', '40P01']);
 
+/** An error and its causes, nearest first (drizzle wraps the driver's error as its cause; pg wraps socket errors). */
+function* causeChainOf(error: unknown): Generator<{ code?: unknown; constraint?: unknown; message?: unknown }> {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    yield current as { code?: unknown; constraint?: unknown; message?: unknown };
+    current = (current as { cause?: unknown }).cause;
+  }
+}
+
 /**
  * The first string `code` in an error's cause chain: PostgreSQL's SQLSTATE of a failed query (drizzle wraps
  * the driver's error as its cause), or Node's own (ECONNREFUSED…).
  */
 export function errorCodeOf(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-    current = (current as { cause?: unknown }).cause;
-  }
+  for (const candidate of causeChainOf(error)) if (typeof candidate.code === 'string') return candidate.code;
   return undefined;
 }
 
@@ -184,11 +188,8 @@ export function errorCodeOf(error: unknown): string | undefined {
  * the driver's error, so the code and constraint are on the cause, not on the error caught.
  */
 export function uniqueViolationOf(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth += 1) {
-    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+  for (const candidate of causeChainOf(error)) {
     if (candidate.code === '23505' && typeof candidate.constraint === 'string') return candidate.constraint;
-    current = candidate.cause;
   }
   return undefined;
 }
@@ -206,9 +207,7 @@ const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT
  * constraint violation), so the API answers 503 and the client may retry.
  */
 export function isDatabaseUnavailableError(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth += 1) {
-    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
+  for (const candidate of causeChainOf(error)) {
     const code = typeof candidate.code === 'string' ? candidate.code : '';
     const message = typeof candidate.message === 'string' ? candidate.message : '';
     // SQLSTATE class 08 = connection exception; 57P01-57P03 = admin shutdown / crash shutdown / cannot connect now;
@@ -220,7 +219,6 @@ export function isDatabaseUnavailableError(error: unknown): boolean {
     if (/Connection terminated|timeout exceeded when trying to connect|^timeout expired$|Client has encountered a connection error/i.test(message)) {
       return true;
     }
-    current = candidate.cause;
   }
   return false;
 }
