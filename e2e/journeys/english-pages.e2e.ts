@@ -2,6 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findBookableSailing } from '../support/api';
 import { loginWithPassword, submitOpsLogin } from '../support/auth';
 import { launchBrowser, newContext, screenshot, screenshotOnFailure } from '../support/browser';
 import { queryDatabase } from '../support/database';
@@ -185,6 +186,40 @@ describe('every page in English', () => {
     await page.getByTestId('login-submit').click();
     await page.locator('.ant-message-notice', { hasText: '用户名或密码错误' }).waitFor();
     await page.context().close();
+  });
+
+  it('tells a shipper who reads English, in English, that the sailing has fewer slots left than the box asks for', async () => {
+    const nextWeek = new Date(Date.now() + 8 * 3_600_000 + 7 * 86_400_000).toISOString().slice(0, 10);
+    const offer = await findBookableSailing(server.baseUrl, { fpolCde: 'SHA', lpodCde: 'QZH', etdStart: nextWeek, containers: 2 });
+    expect(offer, 'a bookable general sailing next week').toBeDefined();
+    const type = offer!.containerData.find((container) => !container.isClosed && container.availableInventory >= 2)!;
+    page = await (await newContext(browser, server.baseUrl)).newPage();
+    await logInInEnglish(page);
+    await page.goto(`/product?fpolCde=SHA&lpodCde=QZH&etd=${nextWeek}`);
+    const card = page.locator(`[data-testid="sailing"][data-product-id="${offer!.productId}"]`);
+    await card.getByTestId('sailing-select').click();
+    const box = page.getByTestId('shopping-box');
+    const quantity = box.getByTestId(`box-quantity-${type.cntrType}`);
+    await quantity.fill('2');
+    await quantity.blur();
+    await expect.poll(() => box.getByTestId('consign-button').isDisabled()).toBe(false);
+
+    // Meanwhile other shippers book all but one of those slots.
+    const ofTheType = 'WHERE sailing_id = $1 AND container_type_code = $2';
+    const [before] = await queryDatabase<{ available: number }>(server.databaseUrl, `SELECT available FROM sailing_inventory ${ofTheType}`, [offer!.productId, type.cntrType]);
+    await queryDatabase(server.databaseUrl, `UPDATE sailing_inventory SET available = 1 ${ofTheType}`, [offer!.productId, type.cntrType]);
+    try {
+      await box.getByTestId('consign-button').click();
+      // The server words the refusal for the case, with the type and what is left, in the page's language.
+      const refusal = page.getByTestId('booking-refusal');
+      await expect
+        .poll(() => refusal.textContent(), { timeout: 15_000 })
+        .toBe(`Not enough space for ${type.cntrType} (1 left), please reduce the number of containers or choose another sailing`);
+      await screenshot(page, 'english-sold-out');
+    } finally {
+      await queryDatabase(server.databaseUrl, `UPDATE sailing_inventory SET available = $3 ${ofTheType}`, [offer!.productId, type.cntrType, before!.available]);
+      await page.context().close();
+    }
   });
 
   it('shows the shipper no Chinese but what the server sent, on every page of the portal', { timeout: 300_000 }, async () => {

@@ -1,7 +1,7 @@
 import type { Duplex } from 'node:stream';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import { ERRORS } from '@coastbook/domain';
+import { ERROR_MESSAGES_EN, ERRORS } from '@coastbook/domain';
 import Fastify, {
   LogController,
   type FastifyError,
@@ -18,6 +18,7 @@ import { loadServerKeys, type ServerKeys } from './platform/crypto';
 import { ChangeFeed } from './platform/db/change-feed';
 import type { Database, Db } from './platform/db/client';
 import { createFileStorage, type FileStorage } from './platform/files';
+import { answerLanguageOf } from './platform/http/answer-language';
 import { failure } from './platform/http/envelope';
 import { installErrorHandler } from './platform/http/error-handler';
 import { SharedRateLimitCounters, createPostgresRateLimitStore } from './platform/http/rate-limit-store';
@@ -157,10 +158,15 @@ export async function buildApp({ config, database, logger, extraRoutes }: AppDep
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     // Only the API is limited; the static web app is cheap and cacheable.
     allowList: (request) => !request.url.startsWith('/api/'),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      ...failure(ERRORS.TOO_MANY_REQUESTS.code, `${ERRORS.TOO_MANY_REQUESTS.msg}，${Math.ceil(context.ttl / 1000)}`),
-    }),
+    // The message ends with the seconds to wait, after the language's comma.
+    errorResponseBuilder: (request, context) => {
+      const seconds = Math.ceil(context.ttl / 1000);
+      const english = answerLanguageOf(request.headers['accept-language']) === 'en';
+      return {
+        statusCode: 429,
+        ...failure(ERRORS.TOO_MANY_REQUESTS.code, english ? `${ERROR_MESSAGES_EN.TOO_MANY_REQUESTS}, ${seconds}` : `${ERRORS.TOO_MANY_REQUESTS.msg}，${seconds}`),
+      };
+    },
   });
 
   await registerOpenApi(app);
@@ -212,8 +218,10 @@ export async function buildApp({ config, database, logger, extraRoutes }: AppDep
 function answerUndecodableUrl(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   // No hook runs for it, so the security headers every other answer gets in onRequest are set here.
   setSecurityHeaders(request.url, reply.raw);
-  const detail = error.code === 'FST_ERR_BAD_URL' ? '请求地址含有无效的%编码' : error.message;
-  void reply.status(400).send(failure(ERRORS.BAD_REQUEST.code, `${ERRORS.BAD_REQUEST.msg}：${detail}`));
+  const english = answerLanguageOf(request.headers['accept-language']) === 'en';
+  const detail =
+    error.code !== 'FST_ERR_BAD_URL' ? error.message : english ? 'the address contains an invalid %-escape' : '请求地址含有无效的%编码';
+  void reply.status(400).send(failure(ERRORS.BAD_REQUEST.code, english ? `${ERROR_MESSAGES_EN.BAD_REQUEST}: ${detail}` : `${ERRORS.BAD_REQUEST.msg}：${detail}`));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { ERRORS, ERROR_MESSAGES_EN } from '@coastbook/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n, loadLanguage } from '../i18n';
+import { opsRequest } from '../ops/api/ops-transport';
 import type { RecoveryOutcome } from './auth-recovery';
 import {
   ApiError,
@@ -110,6 +111,31 @@ describe('refusals on an English page', () => {
     await i18n.changeLanguage('zh-CN');
     vi.stubGlobal('fetch', respond(200, { code: ERRORS.LOGIN_FAILED.code, msg: ERRORS.LOGIN_FAILED.msg, data: null }));
     await expect(postForm('auth/oauth/token', {})).rejects.toMatchObject({ msg: '用户名或密码错误' });
+  });
+});
+
+describe('the language a call asks the server to word its answer in', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('zh-CN');
+  });
+
+  it('is the page’s: zh-CN, then en-US after the switch, on the portal’s calls and the console’s', async () => {
+    const fetchMock = respond(200, { code: 0, msg: 'ok', data: true });
+    vi.stubGlobal('fetch', fetchMock);
+    await get('web/a');
+    await opsRequest({ method: 'GET', path: 'ops/a' });
+    await loadLanguage('en-US');
+    await i18n.changeLanguage('en-US');
+    await postJson('web/b', {});
+    await opsRequest({ method: 'POST', path: 'ops/b', json: {} });
+    expect([0, 1, 2, 3].map((call) => headersOf(fetchMock, call)['Accept-Language'])).toEqual(['zh-CN', 'zh-CN', 'en-US', 'en-US']);
+  });
+
+  it('shows what the server worded in English as it came', async () => {
+    await loadLanguage('en-US');
+    await i18n.changeLanguage('en-US');
+    vi.stubGlobal('fetch', respond(200, { code: 4301, msg: '20GP: not enough space (3 left)', data: null }));
+    await expect(postJson('web/b', {})).rejects.toMatchObject({ msg: '20GP: not enough space (3 left)', sentMsg: '20GP: not enough space (3 left)' });
   });
 });
 

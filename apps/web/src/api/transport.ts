@@ -6,7 +6,7 @@ import {
   messageForHttpStatus,
   pollingRetryExhaustedMessage,
 } from '@coastbook/domain';
-import { inPageLanguage } from '../lib/server-words';
+import { inPageLanguage, pageLanguageTag } from '../lib/server-words';
 import type { RecoveryOutcome } from './auth-recovery';
 
 /**
@@ -122,10 +122,14 @@ export function authorizationHeader(path: string, token: string | null): string 
   return normalisePath(path).startsWith('web/') ? `bearer ${token}` : token;
 }
 
-/** Headers of one call: Accept, and the Authorization header the token rules give. */
+/** Headers of one call: Accept, the page's language (the server words its refusals in it), and the Authorization header the token rules give. */
 export function requestHeaders(path: string, token: string | null): Record<string, string> {
   const authorization = authorizationHeader(path, token);
-  return { Accept: 'application/json', ...(authorization !== undefined ? { Authorization: authorization } : {}) };
+  return {
+    Accept: 'application/json',
+    'Accept-Language': pageLanguageTag(),
+    ...(authorization !== undefined ? { Authorization: authorization } : {}),
+  };
 }
 
 /** `a=1&b=x&b=y`; undefined and null values are left out, arrays repeat the name. */

@@ -68,7 +68,7 @@ let englishServerWords: ReadonlyMap<string, string> | undefined;
 
 /** Refusals shown from now on (ApiError) are worded in the page's language, as far as it knows the words. */
 function followPageLanguage(): void {
-  showServerWordsIn(i18n.language === 'en-US' ? englishServerWords : undefined);
+  showServerWordsIn(i18n.language, i18n.language === 'en-US' ? englishServerWords : undefined);
 }
 i18n.on('languageChanged', followPageLanguage);
 

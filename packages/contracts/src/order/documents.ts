@@ -5,7 +5,7 @@ import { ZOrderId, ZOrderIds } from './fields';
  * Order documents (001 §7 "Tracking and documents" downloads), under /api/web/domestic/order/download/:
  *   GET  bkg?orderId=…        booking confirmation PDF (blob; name in Content-Disposition, RFC 5987)
  *   GET  bl?orderId=…         draft bill of lading PDF ("提单样本")
- *   GET  bkg/try, bl/try      JSON: may it be downloaded now, else the Chinese reason
+ *   GET  bkg/try, bl/try      JSON: may it be downloaded now, else the reason (in the caller's language)
  *   POST bkg/confirm, bl/confirm { orderIds }  one PDF for one order, a ZIP of PDFs for several
  * An order the caller may not see answers 404; one not yet confirmed answers a refusal envelope.
  */
@@ -22,7 +22,7 @@ export type TOrderDocumentQuery = z.infer<typeof ZOrderDocumentQuery>;
 export const ZOrderDocumentTryResponse = z.object({
   orderId: z.string(),
   canDownload: z.boolean(),
-  reason: z.string().nullable().describe('不能下载时的原因（中文）'),
+  reason: z.string().nullable().describe('不能下载时的原因（按 Accept-Language 为中文或英文）'),
   fileName: z.string().describe('下载时的文件名'),
 });
 export type TOrderDocumentTryResponse = z.infer<typeof ZOrderDocumentTryResponse>;

@@ -2,7 +2,8 @@ import type { ErrorKey } from './catalogue';
 
 /**
  * The catalogue's messages in English (same keys as ERRORS), for the portal's and the console's English pages:
- * the web shows these in place of a refusal's Chinese words when the server sent the catalogue's own message.
+ * the server answers them to a caller whose Accept-Language prefers English (the pages send theirs), and the web
+ * shows them in place of the catalogue's Chinese words should an answer still come in Chinese.
  */
 export const ERROR_MESSAGES_EN: { readonly [K in ErrorKey]: string } = {
   // ---- transport and platform ----

@@ -25,9 +25,9 @@ describe('downPaymentRefusal', () => {
   });
 
   it('refuses once the balance would already be due, and orders with nothing or something paid', () => {
-    expect(downPaymentRefusal({ totalFen: 500_000, paidFen: 0, etd: new Date('2026-11-30T06:00:00Z') }, now)).toBe('距开船已不足24小时，请选择全款支付');
-    expect(downPaymentRefusal({ totalFen: 0, paidFen: 0, etd }, now)).toBe('本单无需付款，不能选择首付款支付');
-    expect(downPaymentRefusal({ totalFen: 500_000, paidFen: 1, etd }, now)).toBe('本单已有付款，请支付剩余金额');
+    expect(downPaymentRefusal({ totalFen: 500_000, paidFen: 0, etd: new Date('2026-11-30T06:00:00Z') }, now)).toEqual({ zh: '距开船已不足24小时，请选择全款支付', en: 'Less than 24 hours remain before sailing, please choose full payment' });
+    expect(downPaymentRefusal({ totalFen: 0, paidFen: 0, etd }, now)).toEqual({ zh: '本单无需付款，不能选择首付款支付', en: 'Nothing is due on this order, so it cannot be paid with a down payment' });
+    expect(downPaymentRefusal({ totalFen: 500_000, paidFen: 1, etd }, now)).toEqual({ zh: '本单已有付款，请支付剩余金额', en: 'This order has already been partly paid, please pay the remaining amount' });
   });
 });
 

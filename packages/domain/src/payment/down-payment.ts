@@ -1,3 +1,4 @@
+import type { BilingualText } from '../constants/labelled-list';
 import { holdsInventory } from '../order/order-transitions';
 import type { OrderStatus } from '../status/order-status';
 
@@ -26,11 +27,20 @@ export function balanceDueAt(etd: Date): Date {
   return new Date(etd.getTime() - BALANCE_DUE_HOURS_BEFORE_ETD * 3_600_000);
 }
 
-/** Why an awaiting-payment order may not be paid by down payment now (Chinese), or null when it may. */
-export function downPaymentRefusal(order: { totalFen: number; paidFen: number; etd: Date }, now: Date): string | null {
-  if (order.totalFen - order.paidFen <= 0) return '本单无需付款，不能选择首付款支付';
-  if (order.paidFen > 0) return '本单已有付款，请支付剩余金额';
-  if (balanceDueAt(order.etd).getTime() <= now.getTime()) return `距开船已不足${BALANCE_DUE_HOURS_BEFORE_ETD}小时，请选择全款支付`;
+export const DOWN_PAYMENT_MESSAGES = {
+  nothingDue: { zh: '本单无需付款，不能选择首付款支付', en: 'Nothing is due on this order, so it cannot be paid with a down payment' },
+  partlyPaid: { zh: '本单已有付款，请支付剩余金额', en: 'This order has already been partly paid, please pay the remaining amount' },
+  tooCloseToSailing: {
+    zh: `距开船已不足${BALANCE_DUE_HOURS_BEFORE_ETD}小时，请选择全款支付`,
+    en: `Less than ${BALANCE_DUE_HOURS_BEFORE_ETD} hours remain before sailing, please choose full payment`,
+  },
+} as const satisfies Record<string, BilingualText>;
+
+/** Why an awaiting-payment order may not be paid by down payment now, or null when it may. */
+export function downPaymentRefusal(order: { totalFen: number; paidFen: number; etd: Date }, now: Date): BilingualText | null {
+  if (order.totalFen - order.paidFen <= 0) return DOWN_PAYMENT_MESSAGES.nothingDue;
+  if (order.paidFen > 0) return DOWN_PAYMENT_MESSAGES.partlyPaid;
+  if (balanceDueAt(order.etd).getTime() <= now.getTime()) return DOWN_PAYMENT_MESSAGES.tooCloseToSailing;
   return null;
 }
 

@@ -1,3 +1,5 @@
+import type { BilingualText } from '../constants/labelled-list';
+
 /** What the payment rules need to know about an order. */
 export interface PayableOrder {
   orderId: string;
@@ -20,16 +22,24 @@ export function orderPayRefusal(order: PayableOrder, now: Date): OrderPayRefusal
   return null;
 }
 
-/** The Chinese sentence for a refusal (shown as the envelope's msg). */
-export function describeOrderPayRefusal(refusal: OrderPayRefusal): string {
+/** The refusal in words, naming the order (the envelope's msg, or the payment check's reason). */
+export function describeOrderPayRefusal(refusal: OrderPayRefusal): BilingualText {
   switch (refusal.reason) {
     case 'NOT_AWAITING_PAYMENT':
-      return `订单${refusal.orderNo}不是待支付状态，无法支付`;
+      return { zh: `订单${refusal.orderNo}不是待支付状态，无法支付`, en: `Order ${refusal.orderNo} is not awaiting payment and cannot be paid` };
     case 'PAST_DEADLINE':
-      return `订单${refusal.orderNo}已超过支付时限，请重新下单`;
+      return { zh: `订单${refusal.orderNo}已超过支付时限，请重新下单`, en: `Order ${refusal.orderNo} is past its payment deadline, please place a new order` };
     case 'BAD_AMOUNT':
-      return `订单${refusal.orderNo}金额异常，请联系客服`;
+      return { zh: `订单${refusal.orderNo}金额异常，请联系客服`, en: `The amount of order ${refusal.orderNo} is invalid, please contact customer service` };
   }
+}
+
+/** An order of another account in a payment: it is paid by the account that placed it. */
+export function describeOrderOfAnotherPayer(orderNo: string): BilingualText {
+  return {
+    zh: `订单${orderNo}不属于当前付款账户，请使用下单账号支付`,
+    en: `Order ${orderNo} does not belong to the paying account, please pay with the account that placed the order`,
+  };
 }
 
 /** Sum of the orders' amounts in fen. */
@@ -38,20 +48,31 @@ export function totalPayableFen(orders: ReadonlyArray<Pick<PayableOrder, 'totalF
 }
 
 /**
- * Whether a prepaid payment of `amountFen` fits: the cash balance must cover it and, when the account has
- * a payment upper limit (per payment), stay within it. Null when it fits, else the Chinese reason.
+ * The reasons these rules give, in both languages. Three are the catalogue's own refusals word for word (its
+ * test holds them equal); written out here so that the web's payment page does not load the English catalogue.
  */
-export function prepaidPaymentRefusal(options: { amountFen: number; balanceFen: number; paymentUpperLimitFen: number | null }): string | null {
+export const PAYMENT_RULE_MESSAGES = {
+  overUpperLimit: { zh: '支付金额超过预存账户单笔支付上限', en: "The amount exceeds the prepaid account's per-payment limit" },
+  balanceTooLow: { zh: '预存账户余额不足，请先充值', en: 'Insufficient prepaid balance, please top up first' },
+  noCreditLine: { zh: '尚未开通运费贷额度', en: 'No freight-loan credit line has been opened yet' },
+  creditTooLow: { zh: '运费贷可用额度不足', en: 'Not enough freight-loan credit available' },
+} as const satisfies Record<string, BilingualText>;
+
+/**
+ * Whether a prepaid payment of `amountFen` fits: the cash balance must cover it and, when the account has
+ * a payment upper limit (per payment), stay within it. Null when it fits, else the reason.
+ */
+export function prepaidPaymentRefusal(options: { amountFen: number; balanceFen: number; paymentUpperLimitFen: number | null }): BilingualText | null {
   const { amountFen, balanceFen, paymentUpperLimitFen } = options;
-  if (paymentUpperLimitFen !== null && amountFen > paymentUpperLimitFen) return '支付金额超过预存账户单笔支付上限';
-  if (amountFen > balanceFen) return '预存账户余额不足，请先充值';
+  if (paymentUpperLimitFen !== null && amountFen > paymentUpperLimitFen) return PAYMENT_RULE_MESSAGES.overUpperLimit;
+  if (amountFen > balanceFen) return PAYMENT_RULE_MESSAGES.balanceTooLow;
   return null;
 }
 
-/** Whether the freight-loan line covers `amountFen`; null when it does. */
-export function creditPaymentRefusal(options: { amountFen: number; creditLimitFen: number; creditUsedFen: number }): string | null {
-  if (options.creditLimitFen <= 0) return '尚未开通运费贷额度';
-  if (options.amountFen > options.creditLimitFen - options.creditUsedFen) return '运费贷可用额度不足';
+/** Whether the freight-loan line covers `amountFen`; null when it does, else the reason. */
+export function creditPaymentRefusal(options: { amountFen: number; creditLimitFen: number; creditUsedFen: number }): BilingualText | null {
+  if (options.creditLimitFen <= 0) return PAYMENT_RULE_MESSAGES.noCreditLine;
+  if (options.amountFen > options.creditLimitFen - options.creditUsedFen) return PAYMENT_RULE_MESSAGES.creditTooLow;
   return null;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES_EN } from '../errors/catalogue.en';
 import { isTooFrequentCodeRequest, isValidSmsCode, parseCodeSendRefusal, SMS_CODE_MESSAGES } from './verification-code';
 
 describe('SMS code (000 §5)', () => {
@@ -25,6 +26,11 @@ describe('code-send refusal (000 §4.5, §8)', () => {
 
   it('recognises a too-frequent refusal', () => {
     expect(isTooFrequentCodeRequest('验证码请求过于频繁,60')).toBe(true);
+    expect(isTooFrequentCodeRequest('请求过于频繁，请稍后再试，12')).toBe(true);
     expect(isTooFrequentCodeRequest('验证码错误')).toBe(false);
+    // The server's words for a page read in English.
+    expect(isTooFrequentCodeRequest(`${ERROR_MESSAGES_EN.CODE_SEND_TOO_FREQUENT},60`)).toBe(true);
+    expect(isTooFrequentCodeRequest(`${ERROR_MESSAGES_EN.TOO_MANY_REQUESTS}, 12`)).toBe(true);
+    expect(isTooFrequentCodeRequest(ERROR_MESSAGES_EN.CODE_TOO_MANY_ATTEMPTS)).toBe(false);
   });
 });

@@ -24,11 +24,14 @@ export function isValidSmsCode(code: string): boolean {
   return characterLength(code) === SMS_CODE_LENGTH && !/\s/.test(code);
 }
 
-/** Text the server puts in a refusal when codes are requested too often; the slider then refreshes. */
-export const TOO_FREQUENT_CODE_REQUEST_TEXT = '过于频繁';
+/**
+ * Text the server puts in a refusal when codes are requested too often (its own refusal, 3053, and the rate
+ * limiter's 429), in both of the languages it answers in; the slider then refreshes.
+ */
+export const TOO_FREQUENT_CODE_REQUEST_TEXTS = ['过于频繁', 'requested too often', 'Too many requests'] as const;
 
 export function isTooFrequentCodeRequest(serverMessage: string): boolean {
-  return serverMessage.includes(TOO_FREQUENT_CODE_REQUEST_TEXT);
+  return TOO_FREQUENT_CODE_REQUEST_TEXTS.some((text) => serverMessage.includes(text));
 }
 
 export interface CodeSendRefusal {

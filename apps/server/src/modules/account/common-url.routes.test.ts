@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../seed/auth';
-import { callApi, emailCodeFor, encryptFor, latestCodeFor, loginAs, smsCodeFor } from '../../testing/identity';
+import { callApi, emailCodeFor, encryptFor, freshIp, latestCodeFor, loginAs, smsCodeFor } from '../../testing/identity';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { authToken, userAccount } from '../auth';
 
@@ -87,6 +87,27 @@ describe('POST web/commonUrl/register', () => {
     expect(short.body.data.fields).toEqual([{ field: 'password', message: '长度应为8-16位' }]);
     const twoClasses = await post('register', registration({ password: encryptFor(testApp, 'abcdefgh12') }));
     expect(twoClasses.body.msg).toContain('password: 必须包含数字、大写字母、小写字母、特殊字符中的至少三种');
+  });
+
+  it('words the password rules in English for an English page (Accept-Language), in Chinese otherwise', async () => {
+    const register = async (password: string, acceptLanguage?: string) => {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/web/commonUrl/register',
+        payload: registration({ password: encryptFor(testApp, password) }),
+        headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
+        remoteAddress: freshIp(),
+      });
+      return { status: response.statusCode, body: response.json() };
+    };
+    const shortInEnglish = await register('Ab1#', 'en-US');
+    expect(shortInEnglish.status).toBe(400);
+    expect(shortInEnglish.body).toMatchObject({ code: 400, msg: 'Bad request: password: Length should be 8-16 characters', data: { fields: [{ field: 'password' }] } });
+    expect((await register('abcdefgh12', 'en-US,en;q=0.9')).body).toMatchObject({
+      code: 400,
+      msg: 'Bad request: password: Must contain at least three of: digits, upper-case letters, lower-case letters, special characters',
+    });
+    expect((await register('Ab1#')).body).toMatchObject({ code: 400, msg: '请求错误：password: 长度应为8-16位', data: { fields: [{ field: 'password' }] } });
   });
 
   it('answers an unencrypted or garbled password with a 400 naming the field, not a 500', async () => {

@@ -67,5 +67,10 @@ export async function createPaymentRequest(
 
 /** Refuses a QR channel where no provider is connected. */
 export function assertQrChannelAvailable(channel: QrPayChannel, sandboxEnabled: boolean): void {
-  if (!sandboxEnabled) throw new AppError('PAYMENT_CHANNEL_UNAVAILABLE', { msg: `${channel} 支付暂未开通，请使用预存账户支付`, field: 'channel' });
+  if (!sandboxEnabled) {
+    throw new AppError('PAYMENT_CHANNEL_UNAVAILABLE', {
+      msg: { zh: `${channel} 支付暂未开通，请使用预存账户支付`, en: `${channel} payment is not available yet, please pay from the prepaid account` },
+      field: 'channel',
+    });
+  }
 }

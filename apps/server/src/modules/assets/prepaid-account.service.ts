@@ -91,7 +91,7 @@ export async function postLedgerEntry(tx: DbOrTx, account: PrepaidAccountRow, en
   if (!applied.ok) {
     if (applied.refusal === 'INSUFFICIENT_BALANCE') throw new AppError('PAYMENT_BALANCE_INSUFFICIENT');
     if (applied.refusal === 'INSUFFICIENT_CREDIT') throw new AppError('PAYMENT_CREDIT_INSUFFICIENT');
-    throw new AppError('BUSINESS_RULE', { msg: '账户金额异常，请联系客服' });
+    throw new AppError('BUSINESS_RULE', { msg: { zh: '账户金额异常，请联系客服', en: 'The account amounts are inconsistent, please contact customer service' } });
   }
   const [updated] = await tx
     .update(prepaidAccount)
@@ -139,7 +139,9 @@ export async function debitPrepaidAccount(options: {
   const { tx, owner, amountFen, kind = 'ORDER_PAY' } = options;
   const account = options.lockedAccount ?? (await lockPrepaidAccount(tx, owner));
   const usesCredit = kind === 'CREDIT_PAY' || kind === 'BLANK_NOTE';
-  if (usesCredit && account.creditLimitFen <= 0) throw new AppError('PAYMENT_CREDIT_INSUFFICIENT', { msg: '尚未开通运费贷额度' });
+  if (usesCredit && account.creditLimitFen <= 0) {
+    throw new AppError('PAYMENT_CREDIT_INSUFFICIENT', { msg: { zh: '尚未开通运费贷额度', en: 'No freight-loan credit line has been opened yet' } });
+  }
   if (!usesCredit && account.paymentUpperLimitFen !== null && amountFen > account.paymentUpperLimitFen) throw new AppError('PAYMENT_OVER_UPPER_LIMIT');
   const movement =
     kind === 'BLANK_NOTE_REDEEM'
@@ -172,7 +174,9 @@ export async function refundToPrepaidAccount(options: {
   createdBy: string;
 }): Promise<void> {
   const { tx, amountFen, businessId, reason, createdBy } = options;
-  if (!Number.isSafeInteger(amountFen) || amountFen < 0) throw new AppError('BUSINESS_RULE', { msg: '退款金额异常，请联系客服' });
+  if (!Number.isSafeInteger(amountFen) || amountFen < 0) {
+    throw new AppError('BUSINESS_RULE', { msg: { zh: '退款金额异常，请联系客服', en: 'The refund amount is invalid, please contact customer service' } });
+  }
   if (amountFen === 0) return;
   // Every payment the order took: one for most orders, two for a down payment and its balance, each maybe on
   // another channel; the credit-line and deposit-note parts go back to the line, the rest to the balance.

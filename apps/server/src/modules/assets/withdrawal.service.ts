@@ -51,7 +51,9 @@ export async function createWithdrawalRequest(options: { tx: Tx; keys: ServerKey
   const standing = await prepayStandingOf(tx, actor);
   const bank = await verifiedBankAccount(tx, keys, standing);
   const account = await lockPrepaidAccount(tx, standing);
-  if (request.amountFen > account.balanceFen) throw new AppError('ASSETS_AMOUNT_INVALID', { msg: '提现金额不能超过可用余额', field: 'amountFen' });
+  if (request.amountFen > account.balanceFen) {
+    throw new AppError('ASSETS_AMOUNT_INVALID', { msg: { zh: '提现金额不能超过可用余额', en: 'The withdrawal amount cannot exceed the available balance' }, field: 'amountFen' });
+  }
   const [row] = await tx
     .insert(withdrawalRequest)
     .values({

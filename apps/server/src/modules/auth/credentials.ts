@@ -1,4 +1,4 @@
-import { AppError } from '@coastbook/domain';
+import { AppError, fieldRefusalWords } from '@coastbook/domain';
 import { decryptCredential, type ServerKeys } from '../../platform/crypto';
 
 /**
@@ -8,7 +8,13 @@ import { decryptCredential, type ServerKeys } from '../../platform/crypto';
 export function readCredential({ keys, encrypted, field }: { keys: ServerKeys; encrypted: string; field: string }): string {
   const plain = decryptCredential(keys.credentialKey, encrypted);
   if (plain === undefined || plain.length === 0 || plain.length > 128) {
-    throw new AppError('BAD_REQUEST', { msg: `请求错误：${field}: 密码须使用公钥加密后提交`, field });
+    throw new AppError('BAD_REQUEST', {
+      msg: fieldRefusalWords(field, {
+        zh: '密码须使用公钥加密后提交',
+        en: 'The password must be encrypted with the public key before it is sent',
+      }),
+      field,
+    });
   }
   return plain;
 }

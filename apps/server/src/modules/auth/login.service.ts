@@ -1,5 +1,5 @@
 import type { TTokenRequest, TTokenResponse } from '@coastbook/contracts';
-import { AppError, MOBILE_PATTERN } from '@coastbook/domain';
+import { AppError, MOBILE_MESSAGES, MOBILE_PATTERN, PASSWORD_MESSAGES, SMS_CODE_MESSAGES, type BilingualText, fieldRefusalWords } from '@coastbook/domain';
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Config } from '../../platform/config';
 import type { ServerKeys } from '../../platform/crypto';
@@ -34,14 +34,22 @@ export async function grantToken(context: GrantContext, request: TTokenRequest):
     case 'verifyCode':
       return verifyCodeGrant(context, request);
     case 'refresh_token':
-      return rotateRefreshToken({ db: context.db, config: context.config, refreshToken: required(request.refresh_token, 'refresh_token', '缺少刷新令牌'), clientIp: context.clientIp });
+      return rotateRefreshToken({ db: context.db, config: context.config, refreshToken: required(request.refresh_token, 'refresh_token', { zh: '缺少刷新令牌', en: 'The refresh token is missing' }), clientIp: context.clientIp });
     case 'unifiedAccountToken':
       return unifiedAccountGrant(context, request);
   }
 }
 
-function required(value: string | undefined, field: string, message: string): string {
-  if (!value) throw new AppError('BAD_REQUEST', { msg: `请求错误：${field}: ${message}`, field });
+/** A 400 naming the field, worded like the error handler's contract failures ('请求错误：field: …'). */
+function badRequest(field: string, message: BilingualText): AppError {
+  return new AppError('BAD_REQUEST', {
+    msg: fieldRefusalWords(field, message),
+    field,
+  });
+}
+
+function required(value: string | undefined, field: string, message: BilingualText): string {
+  if (!value) throw badRequest(field, message);
   return value;
 }
 
@@ -76,8 +84,8 @@ async function countRecentFailures(db: Db, subjects: string[], minutes: number):
 
 async function passwordGrant(context: GrantContext, request: TTokenRequest): Promise<TTokenResponse> {
   const { db, keys, config, clientIp } = context;
-  const loginName = required(request.username?.trim(), 'username', '请输入用户名');
-  const password = readCredential({ keys, encrypted: required(request.password, 'password', '请输入密码'), field: 'password' });
+  const loginName = required(request.username?.trim(), 'username', { zh: '请输入用户名', en: 'Please enter the user name' });
+  const password = readCredential({ keys, encrypted: required(request.password, 'password', PASSWORD_MESSAGES.required), field: 'password' });
   const account = await findAccountByLoginName(db, keys, loginName);
   // Unknown names are counted too (under a hash of the name), so probing names costs the same as probing passwords.
   const accountSubject = account ? `account:${account.id}` : `name:${keys.fieldCipher.lookupHash(loginName)}`;
@@ -134,9 +142,9 @@ async function recordFailure(db: Db, failure: { accountId: string | undefined; a
 /** SMS-code login: username is the phone, verifyCode the code sent with purpose 'login'. */
 async function verifyCodeGrant(context: GrantContext, request: TTokenRequest): Promise<TTokenResponse> {
   const { db, keys, config, clientIp } = context;
-  const phone = required(request.username?.trim(), 'username', '请输入手机号');
-  if (!MOBILE_PATTERN.test(phone)) throw new AppError('BAD_REQUEST', { msg: '请求错误：username: 请输入有效的手机号码', field: 'username' });
-  const code = required(request.verifyCode, 'verifyCode', '请输入验证码');
+  const phone = required(request.username?.trim(), 'username', { zh: '请输入手机号', en: 'Please enter the mobile number' });
+  if (!MOBILE_PATTERN.test(phone)) throw badRequest('username', MOBILE_MESSAGES.invalid);
+  const code = required(request.verifyCode, 'verifyCode', SMS_CODE_MESSAGES.required);
   const [account] = await db
     .select()
     .from(userAccount)
@@ -155,7 +163,7 @@ async function verifyCodeGrant(context: GrantContext, request: TTokenRequest): P
  */
 async function unifiedAccountGrant(context: GrantContext, request: TTokenRequest): Promise<TTokenResponse> {
   const { db, config, clientIp } = context;
-  const code = required(request.code, 'code', '缺少统一账号登录凭证');
+  const code = required(request.code, 'code', { zh: '缺少统一账号登录凭证', en: 'The unified account login credential is missing' });
   const userId = await exchangeUnifiedAccountCode({ db, code });
   const [account] = await db.select().from(userAccount).where(eq(userAccount.id, userId));
   if (!account) throw new AppError('UNIFIED_ACCOUNT_NOT_BOUND');

@@ -1,8 +1,9 @@
+import { AppError } from '@coastbook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { PLACE_ORDER_WINDOW } from '../../../seed/basedata/settings';
 import { placeOrderWindow } from './basedata.tables';
-import { isWithinPlaceOrderWindow } from './order-window.service';
+import { assertOrderingOpen, isWithinPlaceOrderWindow } from './order-window.service';
 
 let testApp: TestApp;
 
@@ -20,12 +21,17 @@ interface Answer<T> {
   body: { code: number; msg: string; data: T };
 }
 
-async function call<T>(method: 'GET' | 'POST', url: string, options: { query?: Record<string, string | string[]>; body?: unknown } = {}): Promise<Answer<T>> {
+async function call<T>(
+  method: 'GET' | 'POST',
+  url: string,
+  options: { query?: Record<string, string | string[]>; body?: unknown; acceptLanguage?: string } = {},
+): Promise<Answer<T>> {
   const response = await testApp.app.inject({
     method,
     url: `/api/web/${url}`,
     ...(options.query ? { query: options.query } : {}),
     ...(options.body !== undefined ? { payload: options.body as object } : {}),
+    ...(options.acceptLanguage ? { headers: { 'accept-language': options.acceptLanguage } } : {}),
   });
   return { status: response.statusCode, headers: response.headers, body: response.json() };
 }
@@ -169,6 +175,8 @@ describe('facility look-ups', () => {
     const unknown = await get(baseData('getFcilDTOByFcilCde'), { fcilCde: 'XXX99' });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ code: 404, msg: '港口或场站不存在：XXX99' });
+    const inEnglish = await call('GET', baseData('getFcilDTOByFcilCde'), { query: { fcilCde: 'XXX99' }, acceptLanguage: 'en-US' });
+    expect(inEnglish).toMatchObject({ status: 404, body: { code: 404, msg: 'Port or facility not found: XXX99', data: { field: 'fcilCde' } } });
   });
 });
 
@@ -186,6 +194,8 @@ describe('carriers', () => {
     const unknown = await get(baseData('getCarrierByCarrier'), { carrier: 'XYZ' });
     expect(unknown.status).toBe(404);
     expect(unknown.body.msg).toBe('承运人不存在：XYZ');
+    const inEnglish = await call('GET', baseData('getCarrierByCarrier'), { query: { carrier: 'XYZ' }, acceptLanguage: 'en-US' });
+    expect(inEnglish).toMatchObject({ status: 404, body: { code: 404, msg: 'Carrier not found: XYZ', data: { field: 'carrier' } } });
   });
 });
 
@@ -266,6 +276,19 @@ describe('order window and clock', () => {
     expect(await isWithinPlaceOrderWindow({ db, now: new Date('2025-06-01T14:00:00Z') })).toBe(false); // 22:00
     expect(await isWithinPlaceOrderWindow({ db, now: new Date('2025-05-31T21:59:59Z') })).toBe(false); // 05:59:59
     expect(await isWithinPlaceOrderWindow({ db, now: new Date('2025-05-31T22:00:00Z') })).toBe(true); // 06:00
+  });
+
+  it('refuses booking outside the window naming its hours, in Chinese and in English', async () => {
+    const db = testApp.database.db;
+    await db.update(placeOrderWindow).set(PLACE_ORDER_WINDOW);
+    const refusal = await assertOrderingOpen({ db, now: new Date('2025-06-01T14:00:00Z') }).then(
+      () => null,
+      (error: unknown) => error,
+    ); // 22:00
+    expect(refusal).toBeInstanceOf(AppError);
+    expect((refusal as AppError).code).toBe(7015);
+    expect((refusal as AppError).messageIn('zh')).toBe('当前不在下单时间内（每日 06:00–22:00，北京时间），请在下单时间内提交');
+    expect((refusal as AppError).messageIn('en')).toBe('It is currently outside the order hours (daily 06:00-22:00, China time), please submit within the order hours');
   });
 });
 

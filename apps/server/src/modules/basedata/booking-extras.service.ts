@@ -33,7 +33,9 @@ export function findInsuranceChargeItems(): TInsuranceChargeItem[] {
 /** getMaxTrailerQuantity: trailer orders one booking of the product type may carry. */
 export function getMaxTrailerQuantity({ productType }: { productType: number }): number {
   const limit = MAX_TRAILER_QUANTITY_BY_PRODUCT_TYPE[productType];
-  if (limit === undefined) throw new AppError('NOT_FOUND', { msg: `产品类型 ${productType} 未设置单票最多拖车数`, field: 'productType' });
+  if (limit === undefined) {
+    throw new AppError('NOT_FOUND', { msg: { zh: `产品类型 ${productType} 未设置单票最多拖车数`, en: `No maximum trailer orders per booking is set for product type ${productType}` }, field: 'productType' });
+  }
   return limit;
 }
 
@@ -44,7 +46,7 @@ export async function getPressureEndTime({ db, productId, now = new Date() }: { 
     .from(productSailing)
     .innerJoin(portCall, eq(portCall.id, productSailing.loadCallId))
     .where(eq(productSailing.id, productId));
-  if (!row) throw new AppError('NOT_FOUND', { msg: '该产品不存在', field: 'productId' });
+  if (!row) throw new AppError('NOT_FOUND', { msg: { zh: '该产品不存在', en: 'This product does not exist' }, field: 'productId' });
   const etd = new Date(row.etd);
   const closeAt = bookingCloseTime(etd);
   return {

@@ -19,6 +19,6 @@ export async function findCarriers({ db }: { db: DbOrTx }): Promise<TCarrier[]> 
 /** One carrier by code; NOT_FOUND when unknown. */
 export async function getCarrier({ db, carrierCde }: { db: DbOrTx; carrierCde: string }): Promise<TCarrier> {
   const [row] = await db.select(carrierColumns).from(carrier).where(eq(carrier.code, carrierCde));
-  if (!row) throw new AppError('NOT_FOUND', { msg: `承运人不存在：${carrierCde}`, field: 'carrier' });
+  if (!row) throw new AppError('NOT_FOUND', { msg: { zh: `承运人不存在：${carrierCde}`, en: `Carrier not found: ${carrierCde}` }, field: 'carrier' });
   return row;
 }

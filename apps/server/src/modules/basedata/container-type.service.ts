@@ -25,6 +25,6 @@ export async function findContainerTypes({ db }: { db: DbOrTx }): Promise<TConta
 /** One container type; NOT_FOUND when unknown. */
 export async function getContainerType({ db, cntrType }: { db: DbOrTx; cntrType: string }): Promise<TContainerType> {
   const [row] = await db.select(containerTypeColumns).from(containerType).where(eq(containerType.code, cntrType));
-  if (!row) throw new AppError('NOT_FOUND', { msg: `箱型不存在：${cntrType}`, field: 'cntrType' });
+  if (!row) throw new AppError('NOT_FOUND', { msg: { zh: `箱型不存在：${cntrType}`, en: `Container type not found: ${cntrType}` }, field: 'cntrType' });
   return row;
 }

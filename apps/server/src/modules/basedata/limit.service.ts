@@ -35,6 +35,8 @@ export async function findWeightLimits({ db, cntrType }: { db: DbOrTx; cntrType?
 /** Most containers one order of the product type may book; NOT_FOUND when the type has no limit set. */
 export async function getMaxOrderQuantity({ db, productType }: { db: DbOrTx; productType: number }): Promise<number> {
   const [row] = await db.select().from(orderQuantityLimit).where(eq(orderQuantityLimit.productType, productType));
-  if (!row) throw new AppError('NOT_FOUND', { msg: `产品类型 ${productType} 未设置单票最多箱量`, field: 'productType' });
+  if (!row) {
+    throw new AppError('NOT_FOUND', { msg: { zh: `产品类型 ${productType} 未设置单票最多箱量`, en: `No maximum containers per order is set for product type ${productType}` }, field: 'productType' });
+  }
   return row.maxQuantity;
 }

@@ -39,6 +39,11 @@ export async function assertOrderingOpen({ db, now = new Date() }: { db: DbOrTx;
   // No window row: the left join answers its columns as null.
   if (state.opensAt === null) throw new AppError('ORDER_OUTSIDE_ORDER_TIME');
   if (!state.isOpen) {
-    throw new AppError('ORDER_OUTSIDE_ORDER_TIME', { msg: `当前不在下单时间内（每日 ${state.opensAt}–${state.closesAt}，北京时间），请在下单时间内提交` });
+    throw new AppError('ORDER_OUTSIDE_ORDER_TIME', {
+      msg: {
+        zh: `当前不在下单时间内（每日 ${state.opensAt}–${state.closesAt}，北京时间），请在下单时间内提交`,
+        en: `It is currently outside the order hours (daily ${state.opensAt}-${state.closesAt}, China time), please submit within the order hours`,
+      },
+    });
   }
 }

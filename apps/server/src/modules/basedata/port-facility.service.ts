@@ -173,6 +173,6 @@ export async function getFacility({ db, fcilCde }: { db: DbOrTx; fcilCde: string
     .from(portFacility)
     .leftJoin(parentPort, eq(parentPort.code, portFacility.parentPortCode))
     .where(eq(portFacility.code, fcilCde));
-  if (!row) throw new AppError('NOT_FOUND', { msg: `港口或场站不存在：${fcilCde}`, field: 'fcilCde' });
+  if (!row) throw new AppError('NOT_FOUND', { msg: { zh: `港口或场站不存在：${fcilCde}`, en: `Port or facility not found: ${fcilCde}` }, field: 'fcilCde' });
   return row;
 }

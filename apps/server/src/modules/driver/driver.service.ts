@@ -1,5 +1,5 @@
 import type { TAddDriverRequest, TDriver, TDriverListQuery, TDriverPage } from '@coastbook/contracts';
-import { AppError, maskPhone } from '@coastbook/domain';
+import { AppError, maskPhone, type BilingualText } from '@coastbook/domain';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FieldCipher } from '../../platform/crypto';
 import type { Db, DbOrTx } from '../../platform/db/client';
@@ -9,7 +9,10 @@ import { trailerDriver } from './driver.tables';
 
 /** More than any fleet the carrier works with; keeps one supplier from filling the table. */
 export const DRIVER_LIMIT = 500;
-export const FORBIDDEN_NOT_TRAILER_SUPPLIER = '仅已认证的拖车供应商可以管理司机上传权限';
+export const FORBIDDEN_NOT_TRAILER_SUPPLIER: BilingualText = {
+  zh: '仅已认证的拖车供应商可以管理司机上传权限',
+  en: "Only a certified trailer supplier can manage drivers' upload permission",
+};
 
 type DriverRow = typeof trailerDriver.$inferSelect;
 

@@ -1,4 +1,4 @@
-import { actsForAnEnterprise, AppError, type RelationRequestStatus } from '@coastbook/domain';
+import { actsForAnEnterprise, AppError, type BilingualText, type RelationRequestStatus } from '@coastbook/domain';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { userAccount } from '../auth';
@@ -75,7 +75,7 @@ export async function isActingForAnEnterprise(db: DbOrTx, account: AccountRow): 
   return actsForAnEnterprise({ userType: account.userType, relationStatus: relation?.status as RelationRequestStatus | undefined });
 }
 
-export const FORBIDDEN_NOT_MAIN = '仅企业主账号可以执行该操作';
+export const FORBIDDEN_NOT_MAIN: BilingualText = { zh: '仅企业主账号可以执行该操作', en: 'Only the enterprise main account can perform this action' };
 
 /**
  * The rule of who manages an enterprise's users: only its main account — user type M of an enterprise

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { AppError } from '@coastbook/domain';
+import { AppError, ERROR_MESSAGES_EN } from '@coastbook/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../seed/auth';
@@ -23,14 +23,14 @@ let stranger: { token: string; userId: string }; // demo_person, no enterprise
 
 const MAX_BYTES = 1024 * 1024;
 
-async function upload(token: string | undefined, parts: MultipartPart[], query: Record<string, string> = { fileType: 'businessLicense' }) {
+async function upload(token: string | undefined, parts: MultipartPart[], query: Record<string, string> = { fileType: 'businessLicense' }, acceptLanguage?: string) {
   const body = multipartBody(parts);
   const response = await testApp.app.inject({
     method: 'POST',
     url: '/api/web/auth/file/uploadFile',
     query,
     payload: body.payload,
-    headers: { ...body.headers, ...(token ? { authorization: `bearer ${token}` } : {}) },
+    headers: { ...body.headers, ...(token ? { authorization: `bearer ${token}` } : {}), ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}) },
     remoteAddress: freshIp(),
   });
   return { status: response.statusCode, body: response.json() };
@@ -126,6 +126,20 @@ describe('POST web/auth/file/uploadFile', () => {
     expect(await testApp.database.db.select({ id: storedFile.id }).from(storedFile)).toHaveLength(before.length);
     // The default limit reads as the spec's message.
     expect(fileTooLarge(10 * 1024 * 1024).message).toBe('文件大小不能超过10MB');
+  });
+
+  it('words the refusals in English for an English page (Accept-Language), naming the same limit and field', async () => {
+    const big = Buffer.concat([smallPdf(), Buffer.alloc(MAX_BYTES)]);
+    const english = await upload(owner.token, [filePart('big.pdf', big)], undefined, 'en-US,en;q=0.9');
+    expect(english.body).toMatchObject({ code: 5001, msg: 'The file cannot be larger than 1MB', data: { field: 'file', maxBytes: MAX_BYTES } });
+    const chinese = await upload(owner.token, [filePart('big.pdf', big)]);
+    expect(chinese.body).toMatchObject({ code: 5001, msg: '文件大小不能超过1MB', data: { field: 'file', maxBytes: MAX_BYTES } });
+    // The default limit reads as the catalogue's English.
+    expect(fileTooLarge(10 * 1024 * 1024).english).toBe(ERROR_MESSAGES_EN.FILE_TOO_LARGE);
+
+    const noFile = await upload(owner.token, [{ name: 'note', content: Buffer.from('x') }], undefined, 'en-US');
+    expect(noFile.status).toBe(400);
+    expect(noFile.body).toMatchObject({ code: 400, msg: 'Bad request: file: Please choose a file to upload', data: { fields: [{ field: 'file' }] } });
   });
 
   it('answers malformed uploads with the 400 envelope naming the field, never 500', async () => {

@@ -1,3 +1,4 @@
+import type { BilingualText } from '@coastbook/domain';
 import type { FastifyRequest } from 'fastify';
 import { badFileRequest, fileTooLarge } from './file-errors';
 
@@ -10,7 +11,7 @@ export interface IncomingUpload {
   discard(): void;
 }
 
-const MALFORMED = '文件上传数据格式不正确';
+const MALFORMED: BilingualText = { zh: '文件上传数据格式不正确', en: 'The file upload data is malformed' };
 
 /**
  * Takes the first file part of a multipart/form-data request (any field name; `file` is usual).
@@ -18,7 +19,7 @@ const MALFORMED = '文件上传数据格式不正确';
  * a broken part, no file at all.
  */
 export async function readSingleUpload(request: FastifyRequest, maxBytes: number): Promise<IncomingUpload> {
-  if (!request.isMultipart()) throw badFileRequest('file', '请使用multipart/form-data上传文件');
+  if (!request.isMultipart()) throw badFileRequest('file', { zh: '请使用multipart/form-data上传文件', en: 'Please upload the file as multipart/form-data' });
   let part: Awaited<ReturnType<FastifyRequest['file']>>;
   try {
     part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 12, fieldSize: 1024 } });
@@ -26,7 +27,7 @@ export async function readSingleUpload(request: FastifyRequest, maxBytes: number
     request.log.debug({ err: error }, 'malformed multipart upload');
     throw badFileRequest('file', MALFORMED);
   }
-  if (!part) throw badFileRequest('file', '请选择要上传的文件');
+  if (!part) throw badFileRequest('file', { zh: '请选择要上传的文件', en: 'Please choose a file to upload' });
   const file = part;
   let consumed = false;
   return {

@@ -9,7 +9,7 @@ import type {
   TUnreadMessageCountResponse,
 } from '@coastbook/contracts';
 import { MESSAGE_THEMES } from '@coastbook/contracts';
-import { AppError, ERRORS, labelOf } from '@coastbook/domain';
+import { AppError, ERROR_MESSAGES_EN, ERRORS, labelOf } from '@coastbook/domain';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import type { Actor } from '../auth';
@@ -96,7 +96,10 @@ async function assertOwnMessages(db: DbOrTx, actor: Actor, ids: string[]): Promi
   const found = new Set(rows.map((row) => row.id));
   const missing = ids.find((id) => !found.has(id));
   if (missing) {
-    throw new AppError('MESSAGE_NOT_FOUND', { msg: `${ERRORS.MESSAGE_NOT_FOUND.msg}：${missing}`, data: { field: 'custMsgLogIds', custMsgLogId: missing } });
+    throw new AppError('MESSAGE_NOT_FOUND', {
+      msg: { zh: `${ERRORS.MESSAGE_NOT_FOUND.msg}：${missing}`, en: `${ERROR_MESSAGES_EN.MESSAGE_NOT_FOUND}: ${missing}` },
+      data: { field: 'custMsgLogIds', custMsgLogId: missing },
+    });
   }
 }
 

@@ -1,15 +1,19 @@
 import crypto from 'node:crypto';
-import { AppError, ERRORS, hasEnoughCharacterClasses, isStrongPassword, isValidPasswordLength, PASSWORD_MESSAGES } from '@coastbook/domain';
+import { AppError, hasEnoughCharacterClasses, isStrongPassword, isValidPasswordLength, PASSWORD_MESSAGES, type BilingualText, fieldRefusalWords } from '@coastbook/domain';
 
 /**
  * Operator passwords follow the customers' strong-password rule (000 §5: 8-16 characters, three
  * classes, no common word, no 3-character part of the login name), checked after decryption.
  */
 export function assertStrongOperatorPassword(password: string, loginName: string, field: string): void {
-  const malformed = (message: string) =>
-    new AppError('BAD_REQUEST', { msg: `${ERRORS.BAD_REQUEST.msg}：${field}: ${message}`, data: { fields: [{ field, message }] } });
-  if (!isValidPasswordLength(password)) throw malformed(PASSWORD_MESSAGES.length.zh);
-  if (!hasEnoughCharacterClasses(password)) throw malformed(PASSWORD_MESSAGES.characterClasses.zh);
+  const malformed = (message: BilingualText) =>
+    new AppError('BAD_REQUEST', {
+      msg: fieldRefusalWords(field, message),
+      // Chinese, like the field problems of a contract failure (the error handler's data.fields).
+      data: { fields: [{ field, message: message.zh }] },
+    });
+  if (!isValidPasswordLength(password)) throw malformed(PASSWORD_MESSAGES.length);
+  if (!hasEnoughCharacterClasses(password)) throw malformed(PASSWORD_MESSAGES.characterClasses);
   if (!isStrongPassword(password, loginName)) throw new AppError('PASSWORD_NOT_STRONG', { field });
 }
 

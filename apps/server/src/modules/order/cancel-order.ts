@@ -29,7 +29,10 @@ export async function cancelOrder({
   return runInTransaction(async (tx) => {
     const order = await findVisibleOrder({ db: tx, actor, orderId, forUpdate: true });
     if (!CUSTOMER_CANCELLABLE_STATUSES.includes(order.status as OrderStatus)) {
-      throw new AppError('ORDER_STATUS_CONFLICT', { msg: '订单已确认或已结束，不能取消', data: { status: order.status } });
+      throw new AppError('ORDER_STATUS_CONFLICT', {
+        msg: { zh: '订单已确认或已结束，不能取消', en: 'The order has been confirmed or has ended and can no longer be cancelled' },
+        data: { status: order.status },
+      });
     }
     await releaseOrderInventory(tx, order);
     const refundedFen = await refundPaidOrder({ tx, order, reason: `订单${order.orderNo}取消退款`, createdBy: actor.userId });

@@ -26,7 +26,13 @@ export async function reserveOrderInventory(
       await reserveInventory({ db: tx, productId: order.productId, cntrType: line.cntrType, quantity: line.quantity });
     } catch (error) {
       if (isAppError(error) && error.key === 'PRODUCT_INVENTORY_INSUFFICIENT') {
-        throw new AppError('ORDER_SOLD_OUT', { msg: `${line.cntrType}舱位不足，请减少箱量或选择其他船期`, field: 'containers' });
+        throw new AppError('ORDER_SOLD_OUT', {
+          msg: {
+            zh: `${line.cntrType}舱位不足，请减少箱量或选择其他船期`,
+            en: `Not enough space for ${line.cntrType}, please reduce the number of containers or choose another sailing`,
+          },
+          field: 'containers',
+        });
       }
       throw error;
     }

@@ -1,5 +1,5 @@
 import type { TProductOffer } from '@coastbook/contracts';
-import { AppError, bookingCloseTime, checkSelection, INSURANCE_CHARGE_ITEMS, type CargoFacts } from '@coastbook/domain';
+import { AppError, bookingCloseTime, checkSelection, INSURANCE_CHARGE_ITEMS, type BilingualText, type CargoFacts } from '@coastbook/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import type { Actor } from '../auth';
@@ -59,7 +59,10 @@ export function assertSelectionFits(offer: TProductOffer, lines: readonly Select
   for (const line of lines) {
     const data = offer.containerData.find((item) => item.cntrType === line.cntrType);
     if (!data || data.isClosed) {
-      throw new AppError('ORDER_CONTAINER_NOT_ON_SALE', { msg: `箱型${line.cntrType}暂无运价或未开放销售`, field: 'containers' });
+      throw new AppError('ORDER_CONTAINER_NOT_ON_SALE', {
+        msg: { zh: `箱型${line.cntrType}暂无运价或未开放销售`, en: `Container type ${line.cntrType} has no price at the moment or is not on sale` },
+        field: 'containers',
+      });
     }
   }
   const problems = checkSelection(
@@ -69,18 +72,31 @@ export function assertSelectionFits(offer: TProductOffer, lines: readonly Select
   const [problem] = problems;
   if (!problem) return;
   if (problem.kind === 'overInventory') {
-    throw new AppError('ORDER_SOLD_OUT', { msg: `${problem.cntrType}舱位不足（剩余${problem.available}箱），请减少箱量或选择其他船期`, field: 'containers' });
+    throw new AppError('ORDER_SOLD_OUT', {
+      msg: {
+        zh: `${problem.cntrType}舱位不足（剩余${problem.available}箱），请减少箱量或选择其他船期`,
+        en: `Not enough space for ${problem.cntrType} (${problem.available} left), please reduce the number of containers or choose another sailing`,
+      },
+      field: 'containers',
+    });
   }
-  const msg = problem.kind === 'overMaxOrderQuantity' ? `${problem.message.zh}（最多${problem.max}箱）` : problem.message.zh;
+  const msg: BilingualText =
+    problem.kind === 'overMaxOrderQuantity'
+      ? { zh: `${problem.message.zh}（最多${problem.max}箱）`, en: `${problem.message.en} (at most ${problem.max})` }
+      : problem.message;
   throw new AppError('ORDER_SELECTION_INVALID', { msg, field: 'containers' });
 }
 
+/** A commodity as the product area's cargo rules take it, with its English name for English refusals. */
+export type OrderCargo = CargoFacts & { cargoBriefDescEnnme: string };
+
 /** The commodity with its cargo type, as the product area's cargo rules take it; unknown → PRODUCT_CARGO_UNKNOWN naming the field. */
-export async function getCargo(db: DbOrTx, code: string, field = 'cgoBriefDescCde'): Promise<CargoFacts> {
+export async function getCargo(db: DbOrTx, code: string, field = 'cgoBriefDescCde'): Promise<OrderCargo> {
   const [row] = await db
     .select({
       cargoBriefDescCode: cargoBriefDesc.code,
       cargoBriefDescCnnme: cargoBriefDesc.cnnme,
+      cargoBriefDescEnnme: cargoBriefDesc.ennme,
       cargoTypeCode: cargoBriefDesc.cargoTypeCode,
       cargoTypeCnnme: cargoType.cnnme,
       isDangerous: cargoType.isDangerous,
@@ -89,7 +105,7 @@ export async function getCargo(db: DbOrTx, code: string, field = 'cgoBriefDescCd
     .from(cargoBriefDesc)
     .innerJoin(cargoType, eq(cargoType.code, cargoBriefDesc.cargoTypeCode))
     .where(eq(cargoBriefDesc.code, code.toUpperCase()));
-  if (!row) throw new AppError('PRODUCT_CARGO_UNKNOWN', { msg: `货物品名不存在：${code}`, field });
+  if (!row) throw new AppError('PRODUCT_CARGO_UNKNOWN', { msg: { zh: `货物品名不存在：${code}`, en: `Commodity not found: ${code}` }, field });
   return row;
 }
 
@@ -107,17 +123,21 @@ export async function assertCargoAccepted({
 }: {
   db: DbOrTx;
   offer: TProductOffer;
-  cargo: CargoFacts;
+  cargo: OrderCargo;
   lines: readonly SelectionLine[];
 }): Promise<void> {
   const refusal = await findCargoRefusalForOffer({ db, productId: offer.productId, cargo, cntrTypes: lines.map((line) => line.cntrType) });
-  if (refusal) throw new AppError('ORDER_CARGO_REFUSED', { msg: refusal.reason ?? `${cargo.cargoBriefDescCnnme}不可在此产品下单`, field: 'cgoBriefDescCde' });
+  if (!refusal) return;
+  // The cargo rules word their reason in Chinese only (the domain's CARGO_REFUSALS, or a rule's own text):
+  // the English names the commodity without the particular reason.
+  const en = `${cargo.cargoBriefDescEnnme} cannot be booked on this product`;
+  throw new AppError('ORDER_CARGO_REFUSED', { msg: { zh: refusal.reason ?? `${cargo.cargoBriefDescCnnme}不可在此产品下单`, en }, field: 'cgoBriefDescCde' });
 }
 
 /** The insurance kind by code, or ORDER_INSURANCE_UNKNOWN. */
 export function getInsuranceItem(code: string): (typeof INSURANCE_CHARGE_ITEMS)[number] {
   const item = INSURANCE_CHARGE_ITEMS.find((candidate) => candidate.code === code);
-  if (!item) throw new AppError('ORDER_INSURANCE_UNKNOWN', { msg: `保险类型不存在：${code}`, field: 'insuranceCode' });
+  if (!item) throw new AppError('ORDER_INSURANCE_UNKNOWN', { msg: { zh: `保险类型不存在：${code}`, en: `Insurance type not found: ${code}` }, field: 'insuranceCode' });
   return item;
 }
 

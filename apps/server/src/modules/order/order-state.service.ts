@@ -64,7 +64,10 @@ export async function transitionOrder({
   const transition = findOrderTransition(from, to, actor.kind);
   if (!transition) {
     throw new AppError('ORDER_STATUS_CONFLICT', {
-      msg: `订单当前状态为“${labelOf(ORDER_STATUSES, from)}”，不能变为“${labelOf(ORDER_STATUSES, to)}”`,
+      msg: {
+        zh: `订单当前状态为“${labelOf(ORDER_STATUSES, from)}”，不能变为“${labelOf(ORDER_STATUSES, to)}”`,
+        en: `The order is "${labelOf(ORDER_STATUSES, from, 'en')}" and cannot change to "${labelOf(ORDER_STATUSES, to, 'en')}"`,
+      },
       data: { status: from },
     });
   }

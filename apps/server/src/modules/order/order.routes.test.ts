@@ -2,7 +2,7 @@ import { DOC_FEE_PER_ORDER_FEN } from '@coastbook/domain';
 import ExcelJS from 'exceljs';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi } from '../../testing/identity';
+import { callApi, freshIp } from '../../testing/identity';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { prepaidAccount } from '../assets';
 import { customerMessage } from '../message';
@@ -31,6 +31,17 @@ describe('order calls', () => {
 
   const post = <T = unknown>(token: string, url: string, body: unknown) => callApi<T>(testApp, 'POST', `web/domestic/${url}`, { token, body });
   const get = <T = unknown>(token: string, url: string) => callApi<T>(testApp, 'GET', `web/domestic/${url}`, { token });
+  /** A POST as the portal's English pages send it (Accept-Language en-US). */
+  const postInEnglish = async (token: string, url: string, body: unknown) => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/web/domestic/${url}`,
+      remoteAddress: freshIp(),
+      payload: body as object,
+      headers: { authorization: `bearer ${token}`, 'accept-language': 'en-US' },
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
 
   describe('createOrder', () => {
     it('creates a draft with a server orderNo and takes no inventory', async () => {
@@ -55,6 +66,19 @@ describe('order calls', () => {
       expect(notSold.body).toMatchObject({ code: 7005, msg: '箱型20TK暂无运价或未开放销售' });
       const empty = await post(entToken, 'order/createOrder', { productId: sailingId, containers: [{ cntrType: '20GP', quantity: 0 }] });
       expect(empty.body).toMatchObject({ code: 7006, msg: '请选择箱型并填写箱量' });
+    });
+
+    it('words the sold-out refusal, with the containers left, in the caller’s language', async () => {
+      const left = await availableOf(testApp, sailingId, '20GP');
+      const body = { productId: sailingId, containers: [{ cntrType: '20GP', quantity: left + 1 }] };
+      const chinese = await post(entToken, 'order/createOrder', body);
+      expect(chinese.body).toEqual({ code: 7008, msg: `20GP舱位不足（剩余${left}箱），请减少箱量或选择其他船期`, data: { field: 'containers' } });
+      const english = await postInEnglish(entToken, 'order/createOrder', body);
+      expect(english.body).toEqual({
+        code: 7008,
+        msg: `Not enough space for 20GP (${left} left), please reduce the number of containers or choose another sailing`,
+        data: { field: 'containers' },
+      });
     });
 
     it('refuses new orders and submissions while the carrier has switched booking off, and outside the order window', async () => {
@@ -244,6 +268,28 @@ describe('order calls', () => {
       expect(await balance()).toBe(before + submitted.body.data.totalFen);
       const [after] = await testApp.database.db.select().from(orderMast).where(eq(orderMast.id, draft.orderId));
       expect(after).toMatchObject({ status: 'X', paidFen: 0, inventoryReserved: false });
+    });
+
+    it('refuses to cancel a cancelled order, in the caller’s language', async () => {
+      const draft = await createDraft(testApp, entToken, sailingId);
+      expect((await post(entToken, 'order/cancelOrder', { orderId: draft.orderId })).body).toMatchObject({ code: 0, data: { status: 'X' } });
+      const chinese = await post(entToken, 'order/cancelOrder', { orderId: draft.orderId });
+      expect(chinese.body).toEqual({ code: 7002, msg: '订单已确认或已结束，不能取消', data: { status: 'X' } });
+      const english = await postInEnglish(entToken, 'order/cancelOrder', { orderId: draft.orderId });
+      expect(english.body).toEqual({ code: 7002, msg: 'The order has been confirmed or has ended and can no longer be cancelled', data: { status: 'X' } });
+    });
+
+    it('a move the status rules do not allow is refused naming both statuses, in Chinese and in English', async () => {
+      const draft = await createDraft(testApp, entToken, sailingId);
+      const move = testApp.database.db.transaction((tx) => transitionOrder({ tx, orderId: draft.orderId, to: 'A', actor: { kind: 'customer', id: null } }));
+      await expect(move).rejects.toMatchObject({
+        key: 'ORDER_STATUS_CONFLICT',
+        data: { status: 'P' },
+        message: '订单当前状态为“暂存”，不能变为“已确认”',
+        english: 'The order is "Draft" and cannot change to "Confirmed"',
+      });
+      const [after] = await testApp.database.db.select().from(orderMast).where(eq(orderMast.id, draft.orderId));
+      expect(after).toMatchObject({ status: 'P' });
     });
 
     it('a status move handed a row that is no longer what the database holds changes nothing (ORDER_STATUS_CONFLICT)', async () => {

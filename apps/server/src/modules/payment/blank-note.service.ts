@@ -68,7 +68,9 @@ async function applyInTransaction(tx: Tx, actor: Actor, request: TApplyBlankNote
   const amountFen = lines.reduce((total, line) => total + line.amountFen, 0);
   const account = await lockPrepaidAccount(tx, standing);
   const refusal = creditPaymentRefusal({ amountFen, creditLimitFen: account.creditLimitFen, creditUsedFen: account.creditUsedFen });
-  if (refusal) throw new AppError('PAYMENT_CREDIT_INSUFFICIENT', { msg: refusal === '尚未开通运费贷额度' ? '尚未开通运费贷额度，不能使用白条支付' : '运费贷可用额度不足，不能使用白条支付' });
+  if (refusal) {
+    throw new AppError('PAYMENT_CREDIT_INSUFFICIENT', { msg: { zh: `${refusal.zh}，不能使用白条支付`, en: `${refusal.en}, so you cannot pay with a deposit note` } });
+  }
   const [note] = await tx.insert(blankNote).values({ noteNo: newNoteNo(), accountId: account.id, amountFen, status: 'D', createdBy: actor.userId }).returning();
   await tx.insert(blankNoteOrder).values(lines.map((line) => ({ blankNoteId: note!.id, ...line })));
   // A note draws on the freight-loan line at once: bank credit (pay way 3, 001 §9), as CREDIT_ACCOUNTSTORE records.

@@ -1,23 +1,5 @@
 import type { TBatchPaymentRequest, TOrderPayRequest, TPaymentValidateRequest, TPaymentValidation, TPayResult, TZeroPaymentRequest } from '@coastbook/contracts';
-import {
-  AppError,
-  awaitsBalance,
-  balanceDueAt,
-  canZeroPay,
-  creditAvailableFen,
-  creditPaymentRefusal,
-  describeOrderPayRefusal,
-  DOWN_PAYMENT_PERCENT,
-  downPaymentFen,
-  downPaymentRefusal,
-  isQrPayChannel,
-  needsPaymentPassword,
-  orderPayRefusal,
-  prepaidPaymentRefusal,
-  recordedPayWay,
-  SYSTEM_SWITCH_TYPES,
-  type SupportedPayChannel,
-} from '@coastbook/domain';
+import { AppError, awaitsBalance, balanceDueAt, canZeroPay, creditAvailableFen, creditPaymentRefusal, describeOrderOfAnotherPayer, describeOrderPayRefusal, DOWN_PAYMENT_PERCENT, downPaymentFen, downPaymentRefusal, isQrPayChannel, needsPaymentPassword, orderPayRefusal, PAYMENT_PASSWORD_MESSAGES, prepaidPaymentRefusal, recordedPayWay, SYSTEM_SWITCH_TYPES, type BilingualText, type Language, type SupportedPayChannel, fieldRefusalWords } from '@coastbook/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerKeys } from '../../platform/crypto';
@@ -61,13 +43,42 @@ export async function payerStandingOf(db: DbOrTx, actor: Actor): Promise<Payer> 
  */
 export async function verifyPayPassword(options: { db: Db; keys: ServerKeys; actor: Actor; encrypted: string | undefined }): Promise<void> {
   const { db, keys, actor, encrypted } = options;
-  if (!encrypted) throw new AppError('BAD_REQUEST', { msg: '请求错误：payPassword: 请输入支付密码', field: 'payPassword' });
+  if (!encrypted) {
+    throw new AppError('BAD_REQUEST', { msg: fieldRefusalWords('payPassword', PAYMENT_PASSWORD_MESSAGES.required), field: 'payPassword' });
+  }
   const paymentPassword = readCredential({ keys, encrypted, field: 'payPassword' });
   if (!(await checkPaymentPassword({ db, userId: actor.userId, paymentPassword }))) throw new AppError('PAYMENT_PASSWORD_INCORRECT', { field: 'payPassword' });
 }
 
-/** validate: can these orders be paid now, and which channels would take the amount. Refusals are answers (code 0). */
-export async function validatePayment({ db, actor, request, sandboxEnabled }: { db: DbOrTx; actor: Actor; request: TPaymentValidateRequest; sandboxEnabled: boolean }): Promise<TPaymentValidation> {
+/** Why the payment check refuses, where the rules give no reason of their own. */
+const PAYMENT_CHECK_REASONS = {
+  ordersNotVisible: { zh: '订单不存在或无权查看', en: 'The order does not exist or you may not view it' },
+  paymentSwitchedOff: { zh: '在线支付暂未开放，请稍后再试', en: 'Online payment is not open yet, please try again later' },
+  batchSwitchedOff: { zh: '批量支付暂未开放，请逐个订单支付', en: 'Batch payment is not open yet, please pay each order separately' },
+  noPayRight: {
+    zh: '您没有支付权限，请联系企业主账号在子账号管理中开通“支付”权限',
+    en: 'You have no right to pay, please ask the enterprise main account to grant the "Pay" right in sub-account management',
+  },
+  channelNotOpen: { zh: '该支付渠道暂未开通', en: 'This payment channel is not open yet' },
+} as const satisfies Record<string, BilingualText>;
+
+/**
+ * validate: can these orders be paid now, and which channels would take the amount. Refusals are answers (code 0),
+ * their reasons worded in the caller's language.
+ */
+export async function validatePayment({
+  db,
+  actor,
+  request,
+  sandboxEnabled,
+  language,
+}: {
+  db: DbOrTx;
+  actor: Actor;
+  request: TPaymentValidateRequest;
+  sandboxEnabled: boolean;
+  language: Language;
+}): Promise<TPaymentValidation> {
   const standing = await prepaidAccountOwnerOf({ db, userId: actor.userId });
   const orders = await findVisibleOrders({ db, actor, orderIds: request.orderIds });
   const account = await findPrepaidAccount(db, standing);
@@ -81,11 +92,11 @@ export async function validatePayment({ db, actor, request, sandboxEnabled }: { 
   const isBalance = (order: OrderRow) => orders.length === 1 && awaitsBalance(order);
   const now = new Date();
 
-  let reason: string | null = null;
-  if (orders.length !== new Set(request.orderIds).size) reason = '订单不存在或无权查看';
-  else if (!(await isSwitchOn({ db, type: SYSTEM_SWITCH_TYPES.payment }))) reason = '在线支付暂未开放，请稍后再试';
-  else if (orders.length > 1 && !(await isSwitchOn({ db, type: SYSTEM_SWITCH_TYPES.batchPayment }))) reason = '批量支付暂未开放，请逐个订单支付';
-  else if (!canPay) reason = '您没有支付权限，请联系企业主账号在子账号管理中开通“支付”权限';
+  let reason: BilingualText | null = null;
+  if (orders.length !== new Set(request.orderIds).size) reason = PAYMENT_CHECK_REASONS.ordersNotVisible;
+  else if (!(await isSwitchOn({ db, type: SYSTEM_SWITCH_TYPES.payment }))) reason = PAYMENT_CHECK_REASONS.paymentSwitchedOff;
+  else if (orders.length > 1 && !(await isSwitchOn({ db, type: SYSTEM_SWITCH_TYPES.batchPayment }))) reason = PAYMENT_CHECK_REASONS.batchSwitchedOff;
+  else if (!canPay) reason = PAYMENT_CHECK_REASONS.noPayRight;
   else {
     for (const order of orders) {
       const refusal = isBalance(order) ? null : orderPayRefusal({ orderId: order.id, orderNo: order.orderNo, status: order.status, totalFen: dueFen(order), payDeadline: order.payDeadline }, now);
@@ -94,17 +105,17 @@ export async function validatePayment({ db, actor, request, sandboxEnabled }: { 
         break;
       }
       if ((order.enterpriseId ?? order.userId) !== standing.ownerId) {
-        reason = `订单${order.orderNo}不属于当前付款账户，请使用下单账号支付`;
+        reason = describeOrderOfAnotherPayer(order.orderNo);
         break;
       }
     }
   }
   const prepaid = prepaidPaymentRefusal({ amountFen: totalFen, balanceFen, paymentUpperLimitFen });
   const creditRefusal = creditPaymentRefusal({ amountFen: totalFen, ...credit });
-  const channels: TPaymentValidation['channels'] = [
-    { channel: 'ACCOUNTSTORE', available: prepaid === null, reason: prepaid },
-    { channel: 'CREDIT_ACCOUNTSTORE', available: creditRefusal === null, reason: creditRefusal },
-    ...(['WECHAT', 'ALIPAY', 'UNION'] as const).map((channel) => ({ channel, available: sandboxEnabled, reason: sandboxEnabled ? null : '该支付渠道暂未开通' })),
+  const channels = [
+    { channel: 'ACCOUNTSTORE' as const, available: prepaid === null, reason: prepaid },
+    { channel: 'CREDIT_ACCOUNTSTORE' as const, available: creditRefusal === null, reason: creditRefusal },
+    ...(['WECHAT', 'ALIPAY', 'UNION'] as const).map((channel) => ({ channel, available: sandboxEnabled, reason: sandboxEnabled ? null : PAYMENT_CHECK_REASONS.channelNotOpen })),
   ];
   if (reason === null && request.channel) {
     const chosen = channels.find((item) => item.channel === request.channel);
@@ -113,9 +124,10 @@ export async function validatePayment({ db, actor, request, sandboxEnabled }: { 
   const single = orders.length === 1 && orders[0]!.status === 'S' ? orders[0]! : undefined;
   const downRefusal = single ? downPaymentRefusal(single, now) : null;
   const downFen = single ? downPaymentFen(dueFen(single)) : 0;
+  const inWords = (text: BilingualText | null) => (text === null ? null : text[language]);
   return {
     payable: reason === null,
-    reason,
+    reason: inWords(reason),
     totalFen,
     orders: orders.map((order) => ({
       orderId: order.id,
@@ -130,11 +142,11 @@ export async function validatePayment({ db, actor, request, sandboxEnabled }: { 
     paymentUpperLimitFen,
     canPay,
     paymentPasswordSet: !!user?.hash,
-    channels,
+    channels: channels.map((entry) => ({ ...entry, reason: inWords(entry.reason) })),
     downPayment: single
       ? {
           available: reason === null && downRefusal === null,
-          reason: downRefusal,
+          reason: inWords(downRefusal),
           percent: DOWN_PAYMENT_PERCENT,
           amountFen: downFen,
           balanceFen: dueFen(single) - downFen,
@@ -150,7 +162,9 @@ export async function validatePayment({ db, actor, request, sandboxEnabled }: { 
  */
 function paymentLineOf(order: OrderRow, payWay: number, now: Date): { orderId: string; orderNo: string; amountFen: number } {
   if (payWay !== 2) return { orderId: order.id, orderNo: order.orderNo, amountFen: dueFen(order) };
-  if (order.status !== 'S') throw new AppError('PAYMENT_DOWN_NOT_ALLOWED', { msg: '尾款须一次付清，请选择全款支付', field: 'payWay' });
+  if (order.status !== 'S') {
+    throw new AppError('PAYMENT_DOWN_NOT_ALLOWED', { msg: { zh: '尾款须一次付清，请选择全款支付', en: 'The balance must be paid in full at once, please choose full payment' }, field: 'payWay' });
+  }
   const refusal = downPaymentRefusal(order, now);
   if (refusal) throw new AppError('PAYMENT_DOWN_NOT_ALLOWED', { msg: refusal, field: 'payWay' });
   return { orderId: order.id, orderNo: order.orderNo, amountFen: downPaymentFen(dueFen(order)) };

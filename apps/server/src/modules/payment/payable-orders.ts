@@ -1,5 +1,5 @@
 import type { TPayResult } from '@coastbook/contracts';
-import { AppError, awaitsBalance, describeOrderPayRefusal, fenToYuanString, isQrPayChannel, orderPayRefusal, SYSTEM_SWITCH_TYPES } from '@coastbook/domain';
+import { AppError, awaitsBalance, describeOrderOfAnotherPayer, describeOrderPayRefusal, fenToYuanString, isQrPayChannel, orderPayRefusal, SYSTEM_SWITCH_TYPES } from '@coastbook/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { lockPrepaidAccountById, paymentRequestOrder, postLedgerEntry, sandboxPayPageUrl, type PaymentLine, type PaymentRequestRow, type PrepaidOwner } from '../assets';
@@ -11,7 +11,9 @@ import { findVisibleOrder, orderMast, recordBalancePayment, transitionOrder, typ
 /** Payment and, for several orders, batch payment must be switched on (sysSwitch PAYMENT / BATCH_PAYMENT). */
 export async function assertPaymentSwitchedOn(db: DbOrTx, options: { batch: boolean }): Promise<void> {
   if (!(await isSwitchOn({ db, type: SYSTEM_SWITCH_TYPES.payment }))) throw new AppError('PAYMENT_SWITCHED_OFF');
-  if (options.batch && !(await isSwitchOn({ db, type: SYSTEM_SWITCH_TYPES.batchPayment }))) throw new AppError('PAYMENT_SWITCHED_OFF', { msg: '批量支付暂未开放，请逐个订单支付' });
+  if (options.batch && !(await isSwitchOn({ db, type: SYSTEM_SWITCH_TYPES.batchPayment }))) {
+    throw new AppError('PAYMENT_SWITCHED_OFF', { msg: { zh: '批量支付暂未开放，请逐个订单支付', en: 'Batch payment is currently unavailable, please pay each order separately' } });
+  }
 }
 
 /**
@@ -22,7 +24,9 @@ export async function assertPaymentSwitchedOn(db: DbOrTx, options: { batch: bool
 export async function lockPayableOrders(tx: DbOrTx, options: { actor: Actor; orderIds: readonly string[]; owner: PrepaidOwner & { orderScope: OrderScope }; allowBalance?: boolean }): Promise<OrderRow[]> {
   const { actor, orderIds, owner } = options;
   const unique = [...new Set(orderIds)];
-  if (unique.length !== orderIds.length) throw new AppError('PAYMENT_BATCH_INVALID', { msg: '同一订单不能重复支付', field: 'orderIds' });
+  if (unique.length !== orderIds.length) {
+    throw new AppError('PAYMENT_BATCH_INVALID', { msg: { zh: '同一订单不能重复支付', en: 'The same order cannot be paid twice' }, field: 'orderIds' });
+  }
   const locked = new Map<string, OrderRow>();
   for (const orderId of [...unique].sort()) locked.set(orderId, await findVisibleOrder({ db: tx, actor, orderId, forUpdate: true, scope: owner.orderScope }));
   const orders = unique.map((id) => locked.get(id)!);
@@ -31,7 +35,7 @@ export async function lockPayableOrders(tx: DbOrTx, options: { actor: Actor; ord
     const refusal = options.allowBalance && awaitsBalance(order) ? null : orderPayRefusal({ orderId: order.id, orderNo: order.orderNo, status: order.status, totalFen: dueFen(order), payDeadline: order.payDeadline }, now);
     if (refusal) throw new AppError('PAYMENT_ORDER_NOT_PAYABLE', { msg: describeOrderPayRefusal(refusal), data: { orderId: order.id } });
     const orderOwner = order.enterpriseId ?? order.userId;
-    if (orderOwner !== owner.ownerId) throw new AppError('PAYMENT_BATCH_INVALID', { msg: `订单${order.orderNo}不属于当前付款账户，请使用下单账号支付`, field: 'orderIds' });
+    if (orderOwner !== owner.ownerId) throw new AppError('PAYMENT_BATCH_INVALID', { msg: describeOrderOfAnotherPayer(order.orderNo), field: 'orderIds' });
   }
   return orders;
 }

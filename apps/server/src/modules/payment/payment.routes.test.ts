@@ -10,7 +10,7 @@ import {
   ownerIdOf,
   tokenFor,
 } from '../../testing/money';
-import { callApi } from '../../testing/identity';
+import { callApi, freshIp } from '../../testing/identity';
 
 /**
  * Paying orders (001 §7 "Payment") on a real PostgreSQL: prepaid debit with the payment password under an
@@ -31,6 +31,18 @@ beforeAll(async () => {
 });
 afterAll(async () => testApp?.close());
 afterEach(async () => expectEveryLedgerMatches(testApp));
+
+/** A money call as the portal's English pages send it (Accept-Language en-US), under a fresh Idempotency-Key. */
+async function moneyCallInEnglish(token: string, url: string, body: object) {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: `/api/${url}`,
+    remoteAddress: freshIp(),
+    payload: body,
+    headers: { authorization: `bearer ${token}`, 'idempotency-key': newKey(), 'accept-language': 'en-US' },
+  });
+  return { status: response.statusCode, body: response.json() };
+}
 
 describe('orderPayReq from the prepaid account', () => {
   it('pays once for 20 concurrent requests with the same Idempotency-Key, and every answer is the same', async () => {
@@ -160,6 +172,53 @@ describe('batchPayment', () => {
     const after = await balancesOf(testApp, huaxin);
     expect(after.balanceFen).toBe(before.balanceFen - first.totalFen - second.totalFen);
     expect(after.rows).toBe(before.rows + 2);
+  });
+
+  it('refuses an order that is not the paying account’s, naming it in the caller’s language, and starts no payment', async () => {
+    const personToken = await tokenFor(testApp, 'demo_person');
+    const own = await createAwaitingPaymentOrder(testApp, personToken);
+    const placed = await createAwaitingPaymentOrder(testApp, personToken);
+    const { rows: [original] } = await testApp.database.pool.query<{ enterprise_id: string | null }>('select enterprise_id from order_mast where id = $1', [placed.orderId]);
+    // As if placed while the person was a member of 上海华信: they still see it, but it is the enterprise's to pay.
+    await testApp.database.pool.query('update order_mast set enterprise_id = $1 where id = $2', [huaxin, placed.orderId]);
+    try {
+      const body = { orderIds: [own.orderId, placed.orderId], channel: 'WECHAT', agreementTicked: true };
+      const chinese = await moneyCall(testApp, personToken, 'web/domestic/order/batchPayment', body);
+      expect(chinese.body).toEqual({ code: 7213, msg: `订单${placed.orderNo}不属于当前付款账户，请使用下单账号支付`, data: { field: 'orderIds' } });
+      const english = await moneyCallInEnglish(personToken, 'web/domestic/order/batchPayment', body);
+      expect(english.body).toEqual({
+        code: 7213,
+        msg: `Order ${placed.orderNo} does not belong to the paying account, please pay with the account that placed the order`,
+        data: { field: 'orderIds' },
+      });
+      const { rows } = await testApp.database.pool.query('select count(*)::int as n from payment_request_order where order_id = any($1)', [[own.orderId, placed.orderId]]);
+      expect(rows[0].n).toBe(0);
+      expect((await orderStatus(own.orderId)).status).toBe('S');
+    } finally {
+      await testApp.database.pool.query('update order_mast set enterprise_id = $1 where id = $2', [original!.enterprise_id, placed.orderId]);
+    }
+  });
+
+  it('words the refusal of an order not awaiting payment in English for an English page', async () => {
+    const order = await createAwaitingPaymentOrder(testApp, entToken);
+    const cancel = await callApi(testApp, 'POST', 'web/domestic/order/cancelOrder', { token: entToken, body: { orderId: order.orderId } });
+    expect(cancel.body.code).toBe(0);
+    const body = { orderId: order.orderId, channel: 'ACCOUNTSTORE', payPassword: encryptedPayPassword(testApp), agreementTicked: true };
+    const english = await moneyCallInEnglish(entToken, 'web/domestic/order/payment/orderPayReq', body);
+    expect(english.body).toEqual({ code: 7201, msg: `Order ${order.orderNo} is not awaiting payment and cannot be paid`, data: { orderId: order.orderId } });
+
+    // The payment check answers its reasons (code 0) in the caller's language too.
+    const check = async (acceptLanguage?: string) => {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/web/domestic/order/payment/validate',
+        payload: { orderIds: [order.orderId] },
+        headers: { authorization: `bearer ${entToken}`, ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}) },
+      });
+      return response.json() as { code: number; data: { payable: boolean; reason: string | null } };
+    };
+    expect(await check('en-US')).toMatchObject({ code: 0, data: { payable: false, reason: `Order ${order.orderNo} is not awaiting payment and cannot be paid` } });
+    expect(await check()).toMatchObject({ code: 0, data: { payable: false, reason: `订单${order.orderNo}不是待支付状态，无法支付` } });
   });
 });
 

@@ -19,6 +19,7 @@ import {
 } from '@coastbook/contracts';
 import { POINT_DEDUCTION_RULE } from '@coastbook/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answerLanguageOf } from '../../platform/http/answer-language';
 import { ok } from '../../platform/http/envelope';
 import { actorOf, requireAuth } from '../auth';
 import { findVisibleOrder } from '../order';
@@ -44,7 +45,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     customer.post(
       '/payment/validate',
       { schema: { tags, security, summary: '支付前校验：订单是否可支付、各渠道是否可用（不可支付时 code 0 + reason）', body: ZPaymentValidateRequest, response: { 200: envelopeOf(ZPaymentValidation) } } },
-      async (request) => ok(await validatePayment({ db: app.db, actor: actorOf(request), request: request.body, sandboxEnabled })),
+      async (request) => ok(await validatePayment({ db: app.db, actor: actorOf(request), request: request.body, sandboxEnabled, language: answerLanguageOf(request.headers['accept-language']) })),
     );
 
     customer.post(

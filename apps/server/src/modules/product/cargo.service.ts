@@ -4,7 +4,16 @@ import type {
   TSearchCargoTypeExtraChargeResponse,
   TValidateCargoResponse,
 } from '@coastbook/contracts';
-import { AppError, decideCargoAcceptance, isCommonProduct, type CargoFacts, type CargoRule, type CargoTypeFacts, type ProductCargoFacts } from '@coastbook/domain';
+import {
+  AppError,
+  decideCargoAcceptance,
+  isCommonProduct,
+  type BilingualText,
+  type CargoFacts,
+  type CargoRule,
+  type CargoTypeFacts,
+  type ProductCargoFacts,
+} from '@coastbook/domain';
 import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { cargoBriefDesc, cargoType, containerCargoType, containerType, portFacility } from '../basedata';
@@ -127,10 +136,10 @@ export async function findCargoTypesByCommodityName({ db, name }: { db: DbOrTx; 
   }));
 }
 
-async function assertPort(db: DbOrTx, code: string | undefined, field: string, label: string): Promise<void> {
+async function assertPort(db: DbOrTx, code: string | undefined, field: string, label: BilingualText): Promise<void> {
   if (!code) return;
   const [row] = await db.select({ code: portFacility.code }).from(portFacility).where(eq(portFacility.code, code));
-  if (!row) throw new AppError('PRODUCT_PORT_UNKNOWN', { msg: `${label}不存在：${code}，请从列表中选择`, field });
+  if (!row) throw new AppError('PRODUCT_PORT_UNKNOWN', { msg: { zh: `${label.zh}不存在：${code}，请从列表中选择`, en: `${label.en} not found: ${code}, please choose from the list` }, field });
 }
 
 export interface ValidateCargoInput {
@@ -186,10 +195,10 @@ export async function validateCargo({ db, input }: { db: DbOrTx; input: Validate
     return { canOrder: true, reason: null, isCommon: true, routeProductId: null, cgoTypeCde: null, cgoTypeCnnme: null };
   }
   const info = input.productInfo;
-  await assertPort(db, info.fpolCde, 'productInfo.fpolCde', '起运港');
-  await assertPort(db, info.lpodCde, 'productInfo.lpodCde', '目的港');
-  await assertPort(db, info.origTrainFacilityCde ?? info.origFacilityCde, 'productInfo.origFacilityCde', '起运地');
-  await assertPort(db, info.destTrainFacilityCde ?? info.destFacilityCde, 'productInfo.destFacilityCde', '目的地');
+  await assertPort(db, info.fpolCde, 'productInfo.fpolCde', { zh: '起运港', en: 'Origin port' });
+  await assertPort(db, info.lpodCde, 'productInfo.lpodCde', { zh: '目的港', en: 'Destination port' });
+  await assertPort(db, info.origTrainFacilityCde ?? info.origFacilityCde, 'productInfo.origFacilityCde', { zh: '起运地', en: 'Origin' });
+  await assertPort(db, info.destTrainFacilityCde ?? info.destFacilityCde, 'productInfo.destFacilityCde', { zh: '目的地', en: 'Destination' });
 
   const route = input.productId ? await routeOfOffer(db, input.productId) : await findRouteProduct(db, info);
   if (!route) throw new AppError('PRODUCT_ROUTE_NOT_FOUND', { field: 'productInfo' });
@@ -201,7 +210,7 @@ export async function validateCargo({ db, input }: { db: DbOrTx; input: Validate
       .from(cargoBriefDesc)
       .innerJoin(cargoType, eq(cargoType.code, cargoBriefDesc.cargoTypeCode))
       .where(eq(cargoBriefDesc.code, input.cargoBriefDescCde));
-    if (!row) throw new AppError('PRODUCT_CARGO_UNKNOWN', { msg: `货物品名不存在：${input.cargoBriefDescCde}`, field: 'cargoBriefDescCde' });
+    if (!row) throw new AppError('PRODUCT_CARGO_UNKNOWN', { msg: { zh: `货物品名不存在：${input.cargoBriefDescCde}`, en: `Commodity not found: ${input.cargoBriefDescCde}` }, field: 'cargoBriefDescCde' });
     cargo = row;
   }
   // The shopping box asks for a special line before any commodity is chosen: only its cargo type.
@@ -211,13 +220,13 @@ export async function validateCargo({ db, input }: { db: DbOrTx; input: Validate
       .select({ cargoTypeCode: cargoType.code, cargoTypeCnnme: cargoType.cnnme, isDangerous: cargoType.isDangerous, isSpecialLine: cargoType.isSpecialLine })
       .from(cargoType)
       .where(eq(cargoType.code, input.cgoTypeCde));
-    if (!row) throw new AppError('PRODUCT_CARGO_UNKNOWN', { msg: `货物类型不存在：${input.cgoTypeCde}`, field: 'cgoTypeCde' });
+    if (!row) throw new AppError('PRODUCT_CARGO_UNKNOWN', { msg: { zh: `货物类型不存在：${input.cgoTypeCde}`, en: `Cargo type not found: ${input.cgoTypeCde}` }, field: 'cgoTypeCde' });
     cargoTypeOnly = row;
   }
   let containerCargoTypes: string[] | null = null;
   if (input.cntrType) {
     const [known] = await db.select({ code: containerType.code }).from(containerType).where(eq(containerType.code, input.cntrType));
-    if (!known) throw new AppError('PRODUCT_CONTAINER_TYPE_UNKNOWN', { msg: `箱型不存在：${input.cntrType}`, field: 'cntrType' });
+    if (!known) throw new AppError('PRODUCT_CONTAINER_TYPE_UNKNOWN', { msg: { zh: `箱型不存在：${input.cntrType}`, en: `Container type not found: ${input.cntrType}` }, field: 'cntrType' });
     const rows = await db
       .select({ code: containerCargoType.cargoTypeCode })
       .from(containerCargoType)
@@ -342,7 +351,7 @@ export async function findCargoExtraCharges({
   let typeCode = request.cgoTypeCde;
   if (request.cgoBriefDescCde) {
     const [row] = await db.select({ cargoTypeCode: cargoBriefDesc.cargoTypeCode }).from(cargoBriefDesc).where(eq(cargoBriefDesc.code, request.cgoBriefDescCde));
-    if (!row) throw new AppError('PRODUCT_CARGO_UNKNOWN', { msg: `货物品名不存在：${request.cgoBriefDescCde}`, field: 'cgoBriefDescCde' });
+    if (!row) throw new AppError('PRODUCT_CARGO_UNKNOWN', { msg: { zh: `货物品名不存在：${request.cgoBriefDescCde}`, en: `Commodity not found: ${request.cgoBriefDescCde}` }, field: 'cgoBriefDescCde' });
     typeCode ??= row.cargoTypeCode;
   }
   const rows = await selectExtraCharges(db, { carrier: request.carrier, cargoTypeCode: typeCode!, cgoBriefDescCde: request.cgoBriefDescCde, cntrTypes: request.cntrType ? [request.cntrType] : undefined });

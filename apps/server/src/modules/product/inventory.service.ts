@@ -33,7 +33,12 @@ export async function reserveInventory({
       ),
     )
     .returning({ available: sailingInventory.available });
-  if (!row) throw new AppError('PRODUCT_INVENTORY_INSUFFICIENT', { msg: `${cntrType}舱位不足，请减少箱量或选择其他船期`, field: 'quantity' });
+  if (!row) {
+    throw new AppError('PRODUCT_INVENTORY_INSUFFICIENT', {
+      msg: { zh: `${cntrType}舱位不足，请减少箱量或选择其他船期`, en: `Not enough ${cntrType} space, please reduce the number of containers or choose another sailing` },
+      field: 'quantity',
+    });
+  }
   return row;
 }
 

@@ -2,7 +2,7 @@ import type { TProductOffer, TProductOfferPage } from '@coastbook/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../seed/auth';
-import { callApi, loginAs, type Answer } from '../../testing/identity';
+import { callApi, freshIp, loginAs, type Answer } from '../../testing/identity';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { cargoType } from '../basedata';
 
@@ -120,6 +120,9 @@ describe('POST web/product/search', () => {
     const unknownPort = await search({ fpolCde: 'XYZ', lpodCde: 'QZH' });
     expect(unknownPort.status).toBe(200);
     expect(unknownPort.body).toMatchObject({ code: 6002, msg: '起运港不存在：XYZ，请从列表中选择', data: { field: 'fpolCde' } });
+    // The portal's English pages send Accept-Language: en-US and read the same refusal in English.
+    const inEnglish = await testApp.app.inject({ method: 'POST', url: '/api/web/product/search', remoteAddress: freshIp(), payload: { fpolCde: 'XYZ', lpodCde: 'QZH' }, headers: { 'accept-language': 'en-US' } });
+    expect(inEnglish.json()).toMatchObject({ code: 6002, msg: 'Origin port not found: XYZ, please choose from the list', data: { field: 'fpolCde' } });
 
     const reversed = await search({ etdStart: chinaDate(10), etdEnd: chinaDate(2) });
     expect(reversed.status).toBe(400);

@@ -158,7 +158,7 @@ export async function priceBatchGoods({
   const lines = goods.map((line, position) => {
     const container = offersById.get(line.productId)?.containerData.find((data) => data.cntrType === line.cntrType);
     if (!container) {
-      throw new AppError('PRODUCT_PRICE_UNAVAILABLE', { msg: `该产品暂无${line.cntrType}运价`, field: `goods.${position}.cntrType` });
+      throw new AppError('PRODUCT_PRICE_UNAVAILABLE', { msg: { zh: `该产品暂无${line.cntrType}运价`, en: `No ${line.cntrType} price for this product at the moment` }, field: `goods.${position}.cntrType` });
     }
     return {
       productId: line.productId,

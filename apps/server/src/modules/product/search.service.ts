@@ -1,5 +1,5 @@
 import type { TProductOffer, TProductOfferPage, TProductSearchQuery } from '@coastbook/contracts';
-import { AppError } from '@coastbook/domain';
+import { AppError, type BilingualText } from '@coastbook/domain';
 import { and, eq, gt, gte, ilike, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { ChangeFeed } from '../../platform/db/change-feed';
 import type { DbOrTx } from '../../platform/db/client';
@@ -19,23 +19,23 @@ export function chinaDayStart(date: string): Date {
  * The codes a place filter matches: the place itself (port, rail station or terminal) and, for a
  * terminal, its port (products load at ports). Refuses a code not in the port list, naming the field.
  */
-async function placeCodes(db: DbOrTx, code: string, field: string, label: string): Promise<string[]> {
+async function placeCodes(db: DbOrTx, code: string, field: string, label: BilingualText): Promise<string[]> {
   const [row] = await db
     .select({ code: portFacility.code, type: portFacility.type, parentPortCode: portFacility.parentPortCode })
     .from(portFacility)
     .where(eq(portFacility.code, code));
-  if (!row) throw new AppError('PRODUCT_PORT_UNKNOWN', { msg: `${label}不存在：${code}，请从列表中选择`, field });
+  if (!row) throw new AppError('PRODUCT_PORT_UNKNOWN', { msg: { zh: `${label.zh}不存在：${code}，请从列表中选择`, en: `${label.en} not found: ${code}, please choose from the list` }, field });
   return row.type === 'F' && row.parentPortCode ? [row.code, row.parentPortCode] : [row.code];
 }
 
 async function assertKnownCodes(db: DbOrTx, query: { cntrType?: string | undefined; carrier?: string | undefined }): Promise<void> {
   if (query.cntrType) {
     const [row] = await db.select({ code: containerType.code }).from(containerType).where(eq(containerType.code, query.cntrType));
-    if (!row) throw new AppError('PRODUCT_CONTAINER_TYPE_UNKNOWN', { msg: `箱型不存在：${query.cntrType}`, field: 'cntrType' });
+    if (!row) throw new AppError('PRODUCT_CONTAINER_TYPE_UNKNOWN', { msg: { zh: `箱型不存在：${query.cntrType}`, en: `Container type not found: ${query.cntrType}` }, field: 'cntrType' });
   }
   if (query.carrier) {
     const [row] = await db.select({ code: carrier.code }).from(carrier).where(eq(carrier.code, query.carrier));
-    if (!row) throw new AppError('PRODUCT_CARRIER_UNKNOWN', { msg: `承运人不存在：${query.carrier}`, field: 'carrier' });
+    if (!row) throw new AppError('PRODUCT_CARRIER_UNKNOWN', { msg: { zh: `承运人不存在：${query.carrier}`, en: `Carrier not found: ${query.carrier}` }, field: 'carrier' });
   }
 }
 
@@ -67,8 +67,8 @@ async function findSortedOffers({
   customer: CustomerContext;
   now?: Date;
 }): Promise<TProductOffer[]> {
-  const origins = query.fpolCde ? await placeCodes(db, query.fpolCde, 'fpolCde', '起运港') : null;
-  const destinations = query.lpodCde ? await placeCodes(db, query.lpodCde, 'lpodCde', '目的港') : null;
+  const origins = query.fpolCde ? await placeCodes(db, query.fpolCde, 'fpolCde', { zh: '起运港', en: 'Origin port' }) : null;
+  const destinations = query.lpodCde ? await placeCodes(db, query.lpodCde, 'lpodCde', { zh: '目的港', en: 'Destination port' }) : null;
   await assertKnownCodes(db, query);
 
   const conditions: SQL[] = [eq(product.isActive, true), gt(loadCall.etd, now), isNull(loadCall.atd)];

@@ -107,7 +107,7 @@ export async function refuseTodoTask(options: { db: Db; registry: TaskRegistry; 
   const { db, registry, actor, request } = options;
   const { source, task } = await findOpenTask(db, registry, actor.userId, request.taskId);
   if (!todoTaskActions(task.taskType).refuse || !source.refuse) {
-    throw new AppError('TASK_ACTION_NOT_ALLOWED', { msg: '该待办不能拒绝，请点击“去处理”办理', field: 'taskId' });
+    throw new AppError('TASK_ACTION_NOT_ALLOWED', { msg: { zh: '该待办不能拒绝，请点击“去处理”办理', en: 'This to-do item cannot be refused, please click "Handle" to deal with it' }, field: 'taskId' });
   }
   await source.refuse({ db, actor, task, reason: request.reason });
   return true;
@@ -118,7 +118,7 @@ export async function removeTodoTask(options: { db: Db; registry: TaskRegistry; 
   const { db, registry, actor, request } = options;
   const { task } = await findOpenTask(db, registry, actor.userId, request.taskId);
   if (!todoTaskActions(task.taskType).remove) {
-    throw new AppError('TASK_ACTION_NOT_ALLOWED', { msg: '该待办需要办理，不能移除', field: 'taskId' });
+    throw new AppError('TASK_ACTION_NOT_ALLOWED', { msg: { zh: '该待办需要办理，不能移除', en: 'This to-do item needs to be handled and cannot be removed' }, field: 'taskId' });
   }
   // A second press finds the task no longer listed (TASK_NOT_FOUND above). The same id removed before is a
   // task that arose anew (another start time): its row now holds this one.

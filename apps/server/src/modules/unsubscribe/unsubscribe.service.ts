@@ -1,5 +1,5 @@
 import type { TOpsUnsubscribePage, TUnsubscribeApplyRequest, TUnsubscribeCheck, TUnsubscribeRequest } from '@coastbook/contracts';
-import { AppError, ERRORS, type ErrorKey } from '@coastbook/domain';
+import { AppError, ERROR_MESSAGES_EN, ERRORS, type ErrorKey } from '@coastbook/domain';
 import { and, asc, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Config } from '../../platform/config';
 import type { ServerKeys } from '../../platform/crypto';
@@ -230,7 +230,9 @@ export async function decideUnsubscribeAsOperator(options: {
     const now = new Date();
     if (decision === 'approve') {
       const [blocker] = await findBlockers(tx, account);
-      if (blocker) throw new AppError(blocker, { msg: `该账号暂不能注销：${ERRORS[blocker].msg}` });
+      if (blocker) throw new AppError(blocker, {
+          msg: { zh: `该账号暂不能注销：${ERRORS[blocker].msg}`, en: `This account cannot be cancelled yet: ${ERROR_MESSAGES_EN[blocker]}` },
+        });
       await tx.update(userAccount).set({ accountState: 'Lock', updatedAt: now }).where(eq(userAccount.id, account.id));
       await revokeUserTokens({ db: tx, userId: account.id, reason: 'account-cancelled' });
       await tx.delete(uaasBinding).where(eq(uaasBinding.userId, account.id));

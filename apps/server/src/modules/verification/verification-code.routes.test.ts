@@ -98,6 +98,34 @@ describe('POST web/commonUrl/phoneCode', () => {
     expect((await sendPhoneCode(phone)).body.code).toBe(0);
   });
 
+  it('words the resend refusal in English for an English page, the seconds left still after the comma', async () => {
+    const phone = freshPhone();
+    await sendPhoneCode(phone);
+    await ageCodes(phone, 15);
+    const resend = async (acceptLanguage?: string) => {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/web/commonUrl/phoneCode',
+        payload: { phone, smsCode: 'REGISTER', slideKey: await solveSlidePuzzle(testApp) },
+        headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
+        remoteAddress: freshIp(),
+      });
+      return response.json() as { code: number; msg: string; data: { remainingSeconds: number } };
+    };
+    const english = await resend('en-US,en;q=0.9,zh-CN;q=0.8');
+    expect(english.code).toBe(3053);
+    expect(english.msg).toMatch(/^Verification code requested too often,\d+$/);
+    const parsed = parseCodeSendRefusal(english.msg);
+    expect(parsed.message).toBe('Verification code requested too often');
+    expect(parsed.remainingSeconds).toBeGreaterThanOrEqual(44);
+    expect(parsed.remainingSeconds).toBeLessThanOrEqual(45);
+    expect(english.data).toEqual({ remainingSeconds: parsed.remainingSeconds });
+
+    const chinese = await resend();
+    expect(chinese.code).toBe(3053);
+    expect(parseCodeSendRefusal(chinese.msg).message).toBe('验证码请求过于频繁');
+  });
+
   it('caps one phone at 10 codes per day and one IP at 50', async () => {
     await clearOfChinaMidnight();
     const phone = freshPhone();

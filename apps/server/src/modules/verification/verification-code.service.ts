@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import {
   AppError,
   EMAIL_CODE_KINDS,
+  ERROR_MESSAGES_EN,
   ERRORS,
   labelOf,
   SMS_CODE_KINDS,
@@ -136,7 +137,11 @@ export async function sendVerificationCode(options: {
 
   if (refusal?.key === 'CODE_SEND_TOO_FREQUENT') {
     throw new AppError('CODE_SEND_TOO_FREQUENT', {
-      msg: `${ERRORS.CODE_SEND_TOO_FREQUENT.msg},${refusal.secondsLeft}`,
+      // '<message>,<seconds left>' in both languages: the web resumes its countdown from the number after the comma.
+      msg: {
+        zh: `${ERRORS.CODE_SEND_TOO_FREQUENT.msg},${refusal.secondsLeft}`,
+        en: `${ERROR_MESSAGES_EN.CODE_SEND_TOO_FREQUENT},${refusal.secondsLeft}`,
+      },
       data: { remainingSeconds: refusal.secondsLeft },
     });
   }

@@ -2,6 +2,7 @@ import net from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { AppError, ERROR_MESSAGES_EN, ERRORS } from '@coastbook/domain';
 import { eq } from 'drizzle-orm';
 import { requireAuth, userAccount } from '../../modules/auth';
 import { tokenFor } from '../../testing/money';
@@ -43,6 +44,12 @@ describe('API envelope and error handling', () => {
         });
         api.post('/test/echo', async (request) => ({ code: 0, msg: 'success', data: request.body }));
         api.post('/test/typed', { schema: { body: z.object({ count: z.number() }) } }, async () => ({ code: 0, msg: 'success', data: null }));
+        api.get('/test/refused', async () => {
+          throw new AppError('ORDER_SOLD_OUT', { msg: { zh: '20GP舱位不足（剩余3箱）', en: '20GP: not enough space (3 left)' }, field: 'containers' });
+        });
+        api.get('/test/refused-by-catalogue', async () => {
+          throw new AppError('LOGIN_FAILED');
+        });
       },
     });
   });
@@ -89,6 +96,28 @@ describe('API envelope and error handling', () => {
       msg: '请求错误：count: 无效输入：期望 数字，实际接收 string',
       data: { fields: [{ field: 'count', message: '无效输入：期望 数字，实际接收 string' }] },
     });
+  });
+
+  it('words its answers in English for a caller whose Accept-Language prefers English, and in Chinese otherwise', async () => {
+    const ask = async (url: string, acceptLanguage?: string, payload?: string) => {
+      const headers = { ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}), ...(payload ? { 'content-type': 'application/json' } : {}) };
+      const answer = await testApp.app.inject({ method: payload ? 'POST' : 'GET', url, headers, ...(payload ? { payload } : {}) });
+      return answer.json() as { code: number; msg: string; data: unknown };
+    };
+    const english = 'en-US,en;q=0.9';
+    await expect(ask('/api/test/refused', english)).resolves.toEqual({ code: ERRORS.ORDER_SOLD_OUT.code, msg: '20GP: not enough space (3 left)', data: { field: 'containers' } });
+    await expect(ask('/api/test/refused-by-catalogue', english)).resolves.toMatchObject({ code: 3001, msg: ERROR_MESSAGES_EN.LOGIN_FAILED });
+    await expect(ask('/api/no/such/call', english)).resolves.toMatchObject({ code: 404, msg: 'The requested resource does not exist: GET /api/no/such/call' });
+    await expect(ask('/api/test/echo', english, '{"bkgNo": ')).resolves.toMatchObject({ code: 400, msg: 'Bad request: the request body is not valid JSON' });
+    await expect(ask('/api/test/bug', english)).resolves.toMatchObject({ code: 500, msg: 'Server error' });
+
+    // A browser set to Chinese first, and a caller that names no language, read the spec's Chinese.
+    for (const chinese of ['zh-CN,zh;q=0.9,en;q=0.8', undefined]) {
+      await expect(ask('/api/test/refused', chinese)).resolves.toMatchObject({ msg: '20GP舱位不足（剩余3箱）' });
+      await expect(ask('/api/test/refused-by-catalogue', chinese)).resolves.toMatchObject({ msg: '用户名或密码错误' });
+      await expect(ask('/api/no/such/call', chinese)).resolves.toMatchObject({ msg: '请求的资源不存在：GET /api/no/such/call' });
+      await expect(ask('/api/test/bug', chinese)).resolves.toMatchObject({ msg: '服务器错误' });
+    }
   });
 
   it('answers an unexpected bug with a generic 500 and keeps the stack in the log only', async () => {

@@ -1,7 +1,8 @@
-import { AppError, ERRORS, type ErrorDefinition } from '@coastbook/domain';
+import { AppError, ERROR_MESSAGES_EN, ERRORS, type BilingualText, type ErrorKey, type Language } from '@coastbook/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorCodeOf, isDatabaseBusyError, isDatabaseUnavailableError } from '../db/client';
+import { answerLanguageOf } from './answer-language';
 import { failure } from './envelope';
 
 interface FieldProblem {
@@ -19,16 +20,36 @@ function describeValidationProblems(error: FastifyError): FieldProblem[] {
 }
 
 /**
- * Fastify's own refusals of a request body, in Chinese: its messages are English ("Body cannot be empty when
- * content-type is set to 'application/json'") and were passed on after the catalogue's message.
+ * Fastify's own refusals of a request body, in our words: its messages ("Body cannot be empty when content-type
+ * is set to 'application/json'") were passed on after the catalogue's message.
  */
-const FASTIFY_REFUSAL_DETAILS: Readonly<Record<string, (request: FastifyRequest) => string>> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: () => '请求体不是有效的JSON',
-  FST_ERR_CTP_EMPTY_JSON_BODY: () => '请求体为空，不是有效的JSON',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: (request) => `本接口不接受${String(request.headers['content-type'] ?? '').split(';')[0]!.slice(0, 60)}格式的请求体`,
-  FST_ERR_CTP_BODY_TOO_LARGE: (request) => `请求体不能超过${Math.round(request.routeOptions.bodyLimit / 1024)}KB`,
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => '请求体长度与Content-Length不符',
+const FASTIFY_REFUSAL_DETAILS: Readonly<Record<string, (request: FastifyRequest) => BilingualText>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: () => NOT_JSON,
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => ({ zh: '请求体为空，不是有效的JSON', en: 'the request body is empty, not valid JSON' }),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: (request) => {
+    const mediaType = String(request.headers['content-type'] ?? '').split(';')[0]!.slice(0, 60);
+    return { zh: `本接口不接受${mediaType}格式的请求体`, en: `this call does not accept a ${mediaType} request body` };
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: (request) => {
+    const kilobytes = Math.round(request.routeOptions.bodyLimit / 1024);
+    return { zh: `请求体不能超过${kilobytes}KB`, en: `the request body cannot exceed ${kilobytes} KB` };
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => ({ zh: '请求体长度与Content-Length不符', en: 'the request body does not match its Content-Length' }),
 };
+
+const NOT_JSON: BilingualText = { zh: '请求体不是有效的JSON', en: 'the request body is not valid JSON' };
+
+/** A catalogue message in the caller's language. */
+function catalogueMessage(key: ErrorKey, language: Language): string {
+  return language === 'en' ? ERROR_MESSAGES_EN[key] : ERRORS[key].msg;
+}
+
+/** The catalogue's message followed by what in particular was wrong ("请求错误：…" / "Bad request: …"). */
+function catalogueMessageWith(key: ErrorKey, detail: BilingualText, language: Language): string {
+  return language === 'en' ? `${ERROR_MESSAGES_EN[key]}: ${detail.en}` : `${ERRORS[key].msg}：${detail.zh}`;
+}
+
+const languageOf = (request: FastifyRequest): Language => answerLanguageOf(request.headers['accept-language']);
 
 const hasChinese = (text: string) => /[\u4e00-\u9fff]/.test(text);
 
@@ -55,14 +76,17 @@ function callOf(request: FastifyRequest): { req: FastifyRequest; userId?: string
  * A 5xx in the envelope, its answer naming the request's id (X-Request-Id): the one thing a user, a support
  * desk or a proxy's log can quote to find the log line. Refusals of the client's input need none.
  */
-function serverFailure(request: FastifyRequest, reply: FastifyReply, definition: ErrorDefinition): FastifyReply {
-  return reply.status(definition.httpStatus).header('x-request-id', request.id).send(failure(definition.code, definition.msg));
+function serverFailure(request: FastifyRequest, reply: FastifyReply, key: 'INTERNAL' | 'SERVICE_UNAVAILABLE'): FastifyReply {
+  const definition = ERRORS[key];
+  return reply.status(definition.httpStatus).header('x-request-id', request.id).send(failure(definition.code, catalogueMessage(key, languageOf(request))));
 }
 
 /**
  * The one place where thrown errors become the envelope. Domain errors carry their own code and
  * status; malformed input is 400 naming the fields; a database outage, or a statement it gave up on, is
  * 503; anything else is a bug: its stack goes to the log and the client gets a generic 500 message.
+ * Messages are worded in the caller's language (Accept-Language, `answerLanguageOf`), except the 400's list of
+ * field problems: those are the contracts' schema messages, in Chinese only.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -73,7 +97,7 @@ export function installErrorHandler(app: FastifyInstance): void {
         .status(error.httpStatus)
         .type('application/json; charset=utf-8')
         .serializer(JSON.stringify)
-        .send(failure(error.code, error.message, error.data));
+        .send(failure(error.code, error.messageIn(languageOf(request)), error.data));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const problems = describeValidationProblems(error);
@@ -87,47 +111,53 @@ export function installErrorHandler(app: FastifyInstance): void {
       // request stream with ECONNRESET "aborted", which read as a database outage and was logged as an error.
       // No one is left to read the answer; the line is for the operator, at the level of a normal event.
       request.log.info({ err: error }, 'client closed the connection before its request arrived');
-      return reply.status(400).send(failure(ERRORS.BAD_REQUEST.code, `${ERRORS.BAD_REQUEST.msg}：请求未完整发送`));
+      const detail = { zh: '请求未完整发送', en: 'the request did not arrive whole' };
+      return reply.status(400).send(failure(ERRORS.BAD_REQUEST.code, catalogueMessageWith('BAD_REQUEST', detail, languageOf(request))));
     }
     if (isUnstorableTextError(error)) {
       // Text PostgreSQL cannot hold (a NUL character) is the client's input, not a server fault.
-      return reply.status(400).send(failure(ERRORS.BAD_REQUEST.code, `${ERRORS.BAD_REQUEST.msg}：文本含有无效字符`));
+      const detail = { zh: '文本含有无效字符', en: 'the text contains an invalid character' };
+      return reply.status(400).send(failure(ERRORS.BAD_REQUEST.code, catalogueMessageWith('BAD_REQUEST', detail, languageOf(request))));
     }
     if (isDatabaseBusyError(error)) {
       // A statement or lock timeout, or a deadlock: the database works, but this call waited too long for it.
       // Its transaction was rolled back, so nothing is half-written and the call may be retried.
       request.log.warn({ err: error, sqlState: errorCodeOf(error), ...callOf(request) }, 'database busy: statement cancelled');
-      return serverFailure(request, reply, ERRORS.SERVICE_UNAVAILABLE);
+      return serverFailure(request, reply, 'SERVICE_UNAVAILABLE');
     }
     if (isDatabaseUnavailableError(error)) {
       request.log.error({ err: error, ...callOf(request) }, 'database unavailable');
-      return serverFailure(request, reply, ERRORS.SERVICE_UNAVAILABLE);
+      return serverFailure(request, reply, 'SERVICE_UNAVAILABLE');
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues, ...callOf(request) }, 'response does not match its contract');
-      return serverFailure(request, reply, ERRORS.INTERNAL);
+      return serverFailure(request, reply, 'INTERNAL');
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
       // The rate limiter throws the envelope its errorResponseBuilder made (message ends with the seconds to wait).
       const limited = error as unknown as { msg?: unknown };
-      const msg = typeof limited.msg === 'string' ? limited.msg : ERRORS.TOO_MANY_REQUESTS.msg;
+      const msg = typeof limited.msg === 'string' ? limited.msg : catalogueMessage('TOO_MANY_REQUESTS', languageOf(request));
       return reply.status(429).send(failure(ERRORS.TOO_MANY_REQUESTS.code, msg));
     }
     if (status >= 400 && status < 500) {
       // Fastify's own refusals: malformed JSON, wrong content type, body too large...
-      const definition =
-        status === 413 ? ERRORS.PAYLOAD_TOO_LARGE : status === 415 ? ERRORS.UNSUPPORTED_MEDIA_TYPE : status === 404 ? ERRORS.NOT_FOUND : ERRORS.BAD_REQUEST;
+      const key: ErrorKey = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
       const detail =
-        FASTIFY_REFUSAL_DETAILS[error.code]?.(request) ?? (error instanceof SyntaxError ? '请求体不是有效的JSON' : hasChinese(error.message) ? error.message : undefined);
+        FASTIFY_REFUSAL_DETAILS[error.code]?.(request) ??
+        (error instanceof SyntaxError ? NOT_JSON : hasChinese(error.message) ? { zh: error.message, en: error.message } : undefined);
       if (detail === undefined) request.log.warn({ err: error }, 'client error without a Chinese detail');
-      return reply.status(status).send(failure(definition.code, detail === undefined ? definition.msg : `${definition.msg}：${detail}`));
+      const language = languageOf(request);
+      return reply
+        .status(status)
+        .send(failure(ERRORS[key].code, detail === undefined ? catalogueMessage(key, language) : catalogueMessageWith(key, detail, language)));
     }
     request.log.error({ err: error, ...callOf(request) }, 'unhandled error');
-    return serverFailure(request, reply, ERRORS.INTERNAL);
+    return serverFailure(request, reply, 'INTERNAL');
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(failure(ERRORS.NOT_FOUND.code, `${ERRORS.NOT_FOUND.msg}：${request.method} ${request.url.split('?')[0]}`));
+    const call = `${request.method} ${request.url.split('?')[0]}`;
+    reply.status(404).send(failure(ERRORS.NOT_FOUND.code, catalogueMessageWith('NOT_FOUND', { zh: call, en: call }, languageOf(request))));
   });
 }

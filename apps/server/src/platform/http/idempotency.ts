@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { AppError } from '@coastbook/domain';
+import { AppError, fieldRefusalWords } from '@coastbook/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, DbOrTx, Tx } from '../db/client';
@@ -14,9 +14,17 @@ const KEY_PATTERN = /^[\x21-\x7e]{8,100}$/;
 export function readIdempotencyKey(request: Pick<FastifyRequest, 'headers'>): string {
   const raw = request.headers['idempotency-key'];
   const value = Array.isArray(raw) ? raw[0] : raw;
-  if (!value) throw new AppError('BAD_REQUEST', { msg: `请求错误：${IDEMPOTENCY_HEADER}: 缺少幂等键请求头 ${IDEMPOTENCY_HEADER}`, field: IDEMPOTENCY_HEADER });
+  if (!value) {
+    throw new AppError('BAD_REQUEST', {
+      msg: fieldRefusalWords(IDEMPOTENCY_HEADER, { zh: `缺少幂等键请求头 ${IDEMPOTENCY_HEADER}`, en: `The ${IDEMPOTENCY_HEADER} header is missing` }),
+      field: IDEMPOTENCY_HEADER,
+    });
+  }
   if (!KEY_PATTERN.test(value)) {
-    throw new AppError('BAD_REQUEST', { msg: `请求错误：${IDEMPOTENCY_HEADER}: 幂等键须为8到100个可见ASCII字符`, field: IDEMPOTENCY_HEADER });
+    throw new AppError('BAD_REQUEST', {
+      msg: fieldRefusalWords(IDEMPOTENCY_HEADER, { zh: '幂等键须为8到100个可见ASCII字符', en: 'The idempotency key must be 8 to 100 visible ASCII characters' }),
+      field: IDEMPOTENCY_HEADER,
+    });
   }
   return value;
 }
@@ -87,7 +95,7 @@ export async function withIdempotency<T>(
     if (inserted.length === 0) {
       // Another request with this key committed while we waited on the unique key: answer its envelope.
       const row = await findKeyRow(tx, caller, key);
-      if (!row) throw new AppError('BUSINESS_RULE', { msg: '请求正在处理中，请稍后查询结果' });
+      if (!row) throw new AppError('BUSINESS_RULE', { msg: { zh: '请求正在处理中，请稍后查询结果', en: 'The request is still being processed, please check the result later' } });
       return replayOf<T>(row, scope, requestHash, reply);
     }
     const envelope = ok(await work(tx, key));

@@ -21,6 +21,15 @@ describe('rate limiting shared through PostgreSQL', () => {
       }
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    // Read in English, the same refusal with the seconds after the comma.
+    const inEnglish = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/web/commonUrl/getCurrentTimeMillis',
+      remoteAddress: '10.9.8.7',
+      headers: { 'accept-language': 'en-US' },
+    });
+    expect(inEnglish.json()).toMatchObject({ code: 429 });
+    expect(inEnglish.json().msg).toMatch(/^Too many requests, please try again later, \d+$/);
     // Another client is not affected.
     const other = await testApp.app.inject({ method: 'GET', url: '/api/web/commonUrl/getCurrentTimeMillis', remoteAddress: '10.9.8.8' });
     expect(other.statusCode).toBe(200);

@@ -39,6 +39,8 @@ describe('payment choices', () => {
     expect(defaultChannel(poor)).toBe('WECHAT');
     const limited = channelOptions(validation({ paymentUpperLimitFen: 200_000 }), 1);
     expect(limited[0]?.reason).toBe('支付金额超过预存账户单笔支付上限');
+    // On an English page, in English.
+    expect(channelOptions(validation({ balanceFen: 100 }), 1, 'en')[0]?.reason).toBe('Insufficient prepaid balance, please top up first');
   });
 
   it('offers bank credit only through the credit line, and only when the server allows that channel', () => {

@@ -1,5 +1,5 @@
 import type { TPayChannel, TPaymentValidation } from '@coastbook/contracts';
-import { prepaidPaymentRefusal } from '@coastbook/domain';
+import { prepaidPaymentRefusal, type Language } from '@coastbook/domain';
 
 /**
  * What the payment page offers, from the server's payment/validate answer (the server decides; the
@@ -60,8 +60,11 @@ export function amountOfPayWay(validation: TPaymentValidation, payWay: PagePayWa
   return validation.totalFen;
 }
 
-/** The channels of a pay way, in page order, with the server's availability (prepaid also checked against balance and limit). */
-export function channelOptions(validation: TPaymentValidation, payWay: PagePayWay): ChannelOption[] {
+/**
+ * The channels of a pay way, in page order, with the server's availability (prepaid also checked against balance
+ * and limit, its reason in the page's language; the server's reasons come worded in it).
+ */
+export function channelOptions(validation: TPaymentValidation, payWay: PagePayWay, language: Language = 'zh'): ChannelOption[] {
   if (payWay === 0) return [];
   // The freight-loan line is bank credit (pay way 3) itself, so a down payment cannot use it.
   const wanted = payWay === 3 ? (['CREDIT_ACCOUNTSTORE'] as const) : payWay === 2 ? CHANNEL_ORDER.filter((channel) => channel !== 'CREDIT_ACCOUNTSTORE') : CHANNEL_ORDER;
@@ -73,7 +76,7 @@ export function channelOptions(validation: TPaymentValidation, payWay: PagePayWa
       // The server judges the prepaid account by this same rule on everything due; the page judges the amount
       // of the chosen pay way (a down payment is less).
       const refusal = prepaidPaymentRefusal({ amountFen, balanceFen: validation.balanceFen, paymentUpperLimitFen: validation.paymentUpperLimitFen });
-      return [{ channel, available: refusal === null, reason: refusal }];
+      return [{ channel, available: refusal === null, reason: refusal === null ? null : refusal[language] }];
     }
     return [{ channel, available: entry.available, reason: entry.reason }];
   });

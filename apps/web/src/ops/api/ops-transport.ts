@@ -1,5 +1,6 @@
 import { API_TIMEOUT_MS, messageForHttpStatus, NO_RESPONSE_MESSAGE } from '@coastbook/domain';
 import { ApiError, buildUrl, NO_RESPONSE_CODE, type QueryParams } from '../../api/transport';
+import { pageLanguageTag } from '../../lib/server-words';
 import { clearOpsToken, readOpsToken } from '../session/ops-token';
 
 /**
@@ -20,9 +21,10 @@ interface OpsRequest {
   signal?: AbortSignal;
 }
 
+/** The page's language (the server words its refusals in it) and the operator token. */
 export function opsHeaders(): Record<string, string> {
   const token = readOpsToken();
-  return token === null ? {} : { Authorization: `bearer ${token}` };
+  return { 'Accept-Language': pageLanguageTag(), ...(token === null ? {} : { Authorization: `bearer ${token}` }) };
 }
 
 /** Sends the request with the operator token; answers the raw Response or throws ApiError for no answer at all. */

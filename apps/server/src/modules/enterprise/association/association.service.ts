@@ -139,12 +139,17 @@ export async function saveAssociation(options: {
   request: TSaveAssociationRequest;
 }): Promise<string[]> {
   const { db, keys, config, actor, request } = options;
-  if (request.userId !== undefined && request.userId !== '' && request.userId !== actor.userId) throw new AppError('FORBIDDEN', { msg: '只能为当前登录的账号申请关联' });
+  if (request.userId !== undefined && request.userId !== '' && request.userId !== actor.userId) throw new AppError('FORBIDDEN', { msg: { zh: '只能为当前登录的账号申请关联', en: 'You can only apply to link the account you are logged in with' } });
   const status = await getAssociationStatus({ db, keys, actor });
   if (status.appsInProgress.length > 0) return status.appsInProgress;
   // typeCode 2: the page fills in the unified account's company and disables submit; so does the server.
   if (status.typeCode === ASSOCIATION_TYPE_CODES.absentFromPlatform) {
-    throw new AppError('ASSOCIATION_COMPANY_NOT_HERE', { msg: `您统一账号所属企业“${status.enterpriseCnnme}”尚未在本平台认证，请先完成企业认证` });
+    throw new AppError('ASSOCIATION_COMPANY_NOT_HERE', {
+      msg: {
+        zh: `您统一账号所属企业“${status.enterpriseCnnme}”尚未在本平台认证，请先完成企业认证`,
+        en: `Your unified account's enterprise "${status.enterpriseCnnme}" is not certified on this platform yet, please complete enterprise certification first`,
+      },
+    });
   }
 
   try {

@@ -7,6 +7,7 @@ import { userAccount, type Actor } from '../../auth';
 import { enterprise } from '../enterprise.tables';
 import { findEnterpriseOf, getAccount, isoOrNull, type EnterpriseRow, type Page } from '../enterprise-access';
 import { MESSAGE_THEME, notifyUser } from '../notify';
+import { readRefusalReason } from '../refusal-reason';
 import { customerActor, operatorActor, recordStateChanges, type StateActor } from '../state-events';
 
 /**
@@ -43,7 +44,7 @@ async function lockOwnCertifiedRecord(db: DbOrTx, userId: string): Promise<Enter
   const account = await getAccount(db, userId);
   const row = await findEnterpriseOf(db, account, { forUpdate: true });
   if (!row || row.checkStatus !== 'Confirm' || row.entType === 'Personal') throw new AppError('ENTERPRISE_NOT_CERTIFIED');
-  if (row.masterUserId !== account.id) throw new AppError('FORBIDDEN', { msg: '仅企业主账号可以维护银行信息' });
+  if (row.masterUserId !== account.id) throw new AppError('FORBIDDEN', { msg: { zh: '仅企业主账号可以维护银行信息', en: 'Only the enterprise main account can maintain the bank information' } });
   return row;
 }
 
@@ -168,9 +169,7 @@ export async function approveBankInfo(options: { db: DbOrTx; keys: ServerKeys; e
 /** An operator refuses the bank information with a reason the main account reads. */
 export async function refuseBankInfo(options: { db: DbOrTx; keys: ServerKeys; enterpriseId: string; operatorId: string; reason: string }): Promise<TBankReviewRecord> {
   const { db, keys, enterpriseId, operatorId } = options;
-  const reason = options.reason.trim();
-  if (reason === '') throw new AppError('BAD_REQUEST', { msg: '请求错误：reason: 请填写拒绝原因', field: 'reason' });
-  if (reason.length > 200) throw new AppError('BAD_REQUEST', { msg: '请求错误：reason: 拒绝原因长度不能超过200个字符', field: 'reason' });
+  const reason = readRefusalReason(options.reason);
   await db.transaction(async (tx) => {
     const row = await lockUnderReview(tx, enterpriseId);
     await changeBankStatus(tx, row, { to: 'Refuse', actor: operatorActor(operatorId), reason, fields: { bankReviewedBy: operatorId, bankReviewedAt: new Date(), bankRefuseReason: reason } });

@@ -113,8 +113,12 @@ export async function confirmServiceTerm(options: { db: Db; actor: Actor }): Pro
   await db.transaction(async (tx) => {
     const account = await getAccount(tx, actor.userId);
     const row = await findEnterpriseOf(tx, account, { forUpdate: true });
-    if (!row) throw new AppError('ENTERPRISE_NOT_CERTIFIED', { msg: '请先完成客户认证，再确认服务条款' });
-    if (row.masterUserId !== account.id) throw new AppError('FORBIDDEN', { msg: '仅企业主账号可以确认服务条款' });
+    if (!row) {
+      throw new AppError('ENTERPRISE_NOT_CERTIFIED', {
+        msg: { zh: '请先完成客户认证，再确认服务条款', en: 'Please complete customer certification before confirming the service terms' },
+      });
+    }
+    if (row.masterUserId !== account.id) throw new AppError('FORBIDDEN', { msg: { zh: '仅企业主账号可以确认服务条款', en: 'Only the enterprise main account can confirm the service terms' } });
     if (row.confirmTerm) return;
     await tx.update(enterprise).set({ confirmTerm: true, confirmTermAt: sql`now()`, updatedAt: sql`now()` }).where(eq(enterprise.id, row.id));
     await recordStateChanges(tx, [

@@ -6,6 +6,7 @@ import { userAccount } from '../../auth';
 import { certificationRequest, enterprise } from '../enterprise.tables';
 import type { EnterpriseRow, Page } from '../enterprise-access';
 import { MESSAGE_THEME, notifyUser } from '../notify';
+import { readRefusalReason } from '../refusal-reason';
 import { operatorActor, recordStateChanges, type StateChange } from '../state-events';
 import { enterpriseColumnsOf } from './certification-fields';
 import { toCertificationView, type CertificationRequestRow } from './certification-view';
@@ -159,7 +160,12 @@ export async function approveCertification(options: { db: DbOrTx; requestId: str
     });
   } catch (error) {
     if (uniqueViolationOf(error)?.startsWith('enterprise_confirmed_')) {
-      throw new AppError('BUSINESS_RULE', { msg: '已有相同名称、统一社会信用代码或身份证号的认证记录，请拒绝该申请' });
+      throw new AppError('BUSINESS_RULE', {
+        msg: {
+          zh: '已有相同名称、统一社会信用代码或身份证号的认证记录，请拒绝该申请',
+          en: 'A certification with the same name, unified social credit code or national ID number already exists, please refuse this application',
+        },
+      });
     }
     throw error;
   }
@@ -172,9 +178,7 @@ export async function approveCertification(options: { db: DbOrTx; requestId: str
  */
 export async function refuseCertification(options: { db: DbOrTx; requestId: string; operatorId: string; reason: string }): Promise<TCertificationQueueRecord> {
   const { db, requestId, operatorId } = options;
-  const reason = options.reason.trim();
-  if (reason === '') throw new AppError('BAD_REQUEST', { msg: '请求错误：reason: 请填写拒绝原因', field: 'reason' });
-  if (reason.length > 200) throw new AppError('BAD_REQUEST', { msg: '请求错误：reason: 拒绝原因长度不能超过200个字符', field: 'reason' });
+  const reason = readRefusalReason(options.reason);
   const actor = operatorActor(operatorId);
   await db.transaction(async (tx) => {
     const request = await lockPendingRequest(tx, requestId);

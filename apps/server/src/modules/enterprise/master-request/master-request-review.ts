@@ -83,7 +83,12 @@ export async function decideMasterRequestAsOperator(options: {
     const { found, row } = await lockWaiting(tx, requestId);
     // The main account may have changed since it agreed (a hand-over): the request is then stale.
     if (decision === 'approve' && row.masterUserId !== found.previousMasterUserId) {
-      throw new AppError('MASTER_REQUEST_NOT_PENDING', { msg: '企业主账号已变更，该申请已失效，请拒绝后让申请人重新提交' });
+      throw new AppError('MASTER_REQUEST_NOT_PENDING', {
+        msg: {
+          zh: '企业主账号已变更，该申请已失效，请拒绝后让申请人重新提交',
+          en: "The enterprise's main account has changed, so this application is no longer valid, please refuse it and have the applicant submit it again",
+        },
+      });
     }
     const to = decision === 'approve' ? 'A' : 'R';
     const actor = operatorActor(operatorId);

@@ -79,7 +79,7 @@ export async function applyForMaster(options: { db: Db; actor: Actor; request: T
     return await db.transaction(async (tx) => {
       const account = await getAccount(tx, actor.userId, { forUpdate: true });
       const [row] = account.userType === 'S' && account.enterpriseId ? await tx.select().from(enterprise).where(eq(enterprise.id, account.enterpriseId)).for('update') : [];
-      if (!row || row.checkStatus !== 'Confirm') throw new AppError('FORBIDDEN', { msg: '仅企业已关联的子账号可以申请成为主账号' });
+      if (!row || row.checkStatus !== 'Confirm') throw new AppError('FORBIDDEN', { msg: { zh: '仅企业已关联的子账号可以申请成为主账号', en: 'Only a linked sub-account of the enterprise can apply to become its main account' } });
       await assertNoPendingRequest(tx, row.id);
       await assertFilesOwnedBy({ db: tx, userId: account.id, fileIds: request.fileIds });
       const [created] = await tx
@@ -180,9 +180,9 @@ export async function updateMasterRequest(options: { db: Db; actor: Actor; reque
     if (found.status !== 'M' && found.status !== 'W') throw new AppError('MASTER_REQUEST_NOT_PENDING');
     const [row] = await tx.select().from(enterprise).where(eq(enterprise.id, found.enterpriseId)).for('update');
     if (request.action === 'cancel') {
-      if (found.applicantUserId !== account.id) throw new AppError('FORBIDDEN', { msg: '只能撤销本人提交的申请' });
+      if (found.applicantUserId !== account.id) throw new AppError('FORBIDDEN', { msg: { zh: '只能撤销本人提交的申请', en: 'You can only withdraw an application you submitted yourself' } });
     } else if (row?.masterUserId !== account.id || account.userType !== 'M') {
-      throw new AppError('FORBIDDEN', { msg: '仅企业主账号可以审核主账号变更申请' });
+      throw new AppError('FORBIDDEN', { msg: { zh: '仅企业主账号可以审核主账号变更申请', en: 'Only the enterprise main account can review main-account change applications' } });
     } else if (found.status !== 'M') {
       // Agreed already: customer service decides now.
       throw new AppError('MASTER_REQUEST_NOT_PENDING');

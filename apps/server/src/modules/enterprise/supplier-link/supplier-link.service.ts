@@ -32,8 +32,9 @@ async function checkedSupplier(options: { db: DbOrTx; system: CharterSupplierSys
   const supplier = await getConfirmedSupplier(options.db, options.actor);
   if (supplier.abroad !== options.request.abroad) throw new AppError('SUPPLIER_LINK_TERRITORY_MISMATCH', { field: 'abroad' });
   const answer = await options.system.checkLink(supplier, options.request.transferType);
-  // The outside system's own refusal text is what the user reads (000 §8 "supplier link failure").
-  if (!answer.ok) throw new AppError('SUPPLIER_SYSTEM_UNAVAILABLE', { msg: answer.message });
+  // The outside system's own refusal text is what the user reads (000 §8 "supplier link failure"), in whichever
+  // language that system words it: we have no translation of another system's words.
+  if (!answer.ok) throw new AppError('SUPPLIER_SYSTEM_UNAVAILABLE', { msg: { zh: answer.message, en: answer.message } });
   return supplier;
 }
 
@@ -50,7 +51,7 @@ export async function checkSupplierLink(options: { db: DbOrTx; system: CharterSu
 export async function createTransferLink(options: { db: DbOrTx; system: CharterSupplierSystem; actor: Actor; request: TSupplierTransferLinkRequest }): Promise<TSupplierTransferLinkResponse> {
   const { actor, request } = options;
   if (request.userId !== actor.userId || request.logonId.toLowerCase() !== actor.logonId.toLowerCase()) {
-    throw new AppError('FORBIDDEN', { msg: '只能以本人账号进入租船供应商系统' });
+    throw new AppError('FORBIDDEN', { msg: { zh: '只能以本人账号进入租船供应商系统', en: 'You can only enter the charter supplier system with your own account' } });
   }
   const supplier = await checkedSupplier({ ...options, request: { transferType: request.transferType, abroad: request.abroad } });
   return { data: await options.system.transferUrl(supplier, request.transferType) };

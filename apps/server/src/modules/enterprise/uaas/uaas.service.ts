@@ -1,5 +1,5 @@
 import type { TUaasCompany, TUaasLogonStatus } from '@coastbook/contracts';
-import { AppError, isValidPassword, PASSWORD_MESSAGES } from '@coastbook/domain';
+import { AppError, isValidPassword, PASSWORD_MESSAGES, type BilingualText, fieldRefusalWords } from '@coastbook/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ServerKeys } from '../../../platform/crypto';
 import { uniqueViolationOf, type Db, type DbOrTx } from '../../../platform/db/client';
@@ -86,9 +86,17 @@ export async function isUnionAccount(options: { db: Db; email: string }): Promis
   return binding !== undefined;
 }
 
+/** A 400 naming the field, worded like the error handler's contract failures ('请求错误：field: …'). */
+function badRequest(field: string, message: BilingualText): AppError {
+  return new AppError('BAD_REQUEST', {
+    msg: fieldRefusalWords(field, message),
+    field,
+  });
+}
+
 function newUnifiedPassword(keys: ServerKeys, encrypted: string): string {
   const password = readCredential({ keys, encrypted, field: 'password' });
-  if (!isValidPassword(password)) throw new AppError('BAD_REQUEST', { msg: `请求错误：password: ${PASSWORD_MESSAGES.characterClasses.zh}`, field: 'password' });
+  if (!isValidPassword(password)) throw badRequest('password', PASSWORD_MESSAGES.characterClasses);
   return password;
 }
 
@@ -136,7 +144,7 @@ export async function createUnifiedUser(options: { db: Db; keys: ServerKeys; act
 /** bindUser: binds the caller (userLogonId must be the caller's) to an existing unified account, proven by its password. */
 export async function bindUnifiedUser(options: { db: Db; keys: ServerKeys; actor: Actor; userLogonId: string; email: string; password: string }): Promise<TUaasLogonStatus> {
   const { db, keys, actor } = options;
-  if (options.userLogonId.toLowerCase() !== actor.logonId.toLowerCase()) throw new AppError('FORBIDDEN', { msg: '只能绑定当前登录的账号' });
+  if (options.userLogonId.toLowerCase() !== actor.logonId.toLowerCase()) throw new AppError('FORBIDDEN', { msg: { zh: '只能绑定当前登录的账号', en: 'You can only bind the account you are logged in with' } });
   const password = readCredential({ keys, encrypted: options.password, field: 'password' });
   return db.transaction(async (tx) => {
     const account = await accountNotBound(tx, actor.userId);
@@ -160,7 +168,7 @@ export async function activateUnifiedAccount(options: { db: Db; keys: ServerKeys
   return db.transaction(async (tx) => {
     const { binding, unified } = await requireBoundAccount(tx, actor.userId);
     if (binding.unifiedEmail.toLowerCase() !== options.email.toLowerCase()) {
-      throw new AppError('BAD_REQUEST', { msg: '请求错误：email: 请输入已绑定统一账号的邮箱', field: 'email' });
+      throw badRequest('email', { zh: '请输入已绑定统一账号的邮箱', en: 'Please enter the e-mail address bound to your unified account' });
     }
     if (unified.status === 'Active') return statusOf(unified);
     await consumeEmailCode({ db: tx, keys, email: options.email, purpose: 'ACCOUNT_UPGRADE', code: options.emailCode });
@@ -194,7 +202,7 @@ export async function upgradeToUnifiedAccount(options: { db: Db; keys: ServerKey
       if (verified.status === 'Inactive') await directory.activate(verified.id);
       unified = { ...verified, status: 'Active' };
     } else {
-      if (!isValidPassword(password)) throw new AppError('BAD_REQUEST', { msg: `请求错误：password: ${PASSWORD_MESSAGES.characterClasses.zh}`, field: 'password' });
+      if (!isValidPassword(password)) throw badRequest('password', PASSWORD_MESSAGES.characterClasses);
       await consumeEmailCode({ db: tx, keys, email: options.email, purpose: 'ACCOUNT_UPGRADE', code: options.emailCode });
       unified = await directory.create({ email: options.email, password, displayName: account.userCnnme, phoneHash: account.phoneHash, phoneMasked: account.phoneMasked, active: true });
     }

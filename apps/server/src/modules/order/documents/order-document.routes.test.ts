@@ -83,11 +83,11 @@ beforeAll(async () => {
 });
 afterAll(() => testApp?.close());
 
-function call(method: 'GET' | 'POST', path: string, token: string, options: { query?: Record<string, string>; body?: object } = {}) {
+function call(method: 'GET' | 'POST', path: string, token: string, options: { query?: Record<string, string>; body?: object; acceptLanguage?: string } = {}) {
   return testApp.app.inject({
     method,
     url: `/api/web/domestic/order/download/${path}`,
-    headers: { authorization: `bearer ${token}` },
+    headers: { authorization: `bearer ${token}`, ...(options.acceptLanguage ? { 'accept-language': options.acceptLanguage } : {}) },
     ...(options.query ? { query: options.query } : {}),
     ...(options.body ? { payload: options.body } : {}),
   });
@@ -121,10 +121,18 @@ describe('order documents (001 §7 downloads)', () => {
     expect(text).toContain('PANDOC000001');
   });
 
-  it('refuses an order awaiting review with a Chinese reason, and try says so without refusing', async () => {
+  it('refuses an order awaiting review with a reason in the caller’s language (Chinese by default), and try says so in that language without refusing', async () => {
     const refused = await call('GET', 'bkg', demoEntToken, { query: { orderId: orders.waiting.id } });
     expect(refused.statusCode).toBe(200);
     expect(refused.json()).toMatchObject({ code: 7601, msg: `订单${orders.waiting.orderNo}当前为“待审核”，确认后才能下载订舱确认书` });
+    const inEnglish = await call('GET', 'bkg', demoEntToken, { query: { orderId: orders.waiting.id }, acceptLanguage: 'en-US' });
+    expect(inEnglish.json()).toEqual({
+      code: 7601,
+      msg: `Order ${orders.waiting.orderNo} is "Awaiting review"; the booking confirmation can be downloaded once the order is confirmed`,
+      data: { field: 'orderId' },
+    });
+    const cancelledInEnglish = await call('GET', 'bl', demoEntToken, { query: { orderId: orders.cancelled.id }, acceptLanguage: 'en-US' });
+    expect(cancelledInEnglish.json()).toMatchObject({ code: 7601, msg: `Order ${orders.cancelled.orderNo} is "Cancelled"; its draft bill of lading cannot be downloaded` });
 
     const tried = await call('GET', 'bkg/try', demoEntToken, { query: { orderId: orders.waiting.id } });
     expect(tried.json()).toEqual({
@@ -135,6 +143,10 @@ describe('order documents (001 §7 downloads)', () => {
     expect((await call('GET', 'bl/try', demoEntToken, { query: { orderId: orders.cancelled.id } })).json().data).toMatchObject({
       canDownload: false,
       reason: `订单${orders.cancelled.orderNo}已取消，不能下载提单样本`,
+    });
+    expect((await call('GET', 'bl/try', demoEntToken, { query: { orderId: orders.cancelled.id }, acceptLanguage: 'en-US' })).json().data).toMatchObject({
+      canDownload: false,
+      reason: `Order ${orders.cancelled.orderNo} is "Cancelled"; its draft bill of lading cannot be downloaded`,
     });
     expect((await call('GET', 'bl/try', demoEntToken, { query: { orderId: orders.confirmed.id } })).json().data).toEqual({
       orderId: orders.confirmed.id,

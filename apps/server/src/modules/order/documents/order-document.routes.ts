@@ -7,6 +7,7 @@ import {
 } from '@coastbook/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerLanguageOf } from '../../../platform/http/answer-language';
 import { ok } from '../../../platform/http/envelope';
 import { actorOf, requireAuth } from '../../auth';
 import { contentDisposition } from '../../file';
@@ -58,7 +59,7 @@ export const orderDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         preHandler: requireAuth,
         schema: { tags, security, summary: `${title}现在能否下载，不能时给出原因`, querystring: ZOrderDocumentQuery, response: { 200: envelopeOf(ZOrderDocumentTryResponse) } },
       },
-      async (request) => ok(await tryOrderDocument({ db: app.db, actor: actorOf(request), kind, orderId: request.query.orderId })),
+      async (request) => ok(await tryOrderDocument({ db: app.db, actor: actorOf(request), kind, orderId: request.query.orderId, language: answerLanguageOf(request.headers['accept-language']) })),
     );
 
     app.post(

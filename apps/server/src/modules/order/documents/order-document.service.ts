@@ -1,4 +1,4 @@
-import { AppError, labelOf, ORDER_STATUSES, type OrderStatus } from '@coastbook/domain';
+import { AppError, labelOf, ORDER_STATUSES, type BilingualText, type Language, type OrderStatus } from '@coastbook/domain';
 import type { TOrderDocumentTryResponse } from '@coastbook/contracts';
 import { asc, inArray } from 'drizzle-orm';
 import { zipSync } from 'fflate';
@@ -39,21 +39,38 @@ export interface DownloadedDocument {
   content: Buffer;
 }
 
+/** The documents' names in an English sentence, as the web's English pages name them (DOCUMENT_TITLES' are the PDF's headings). */
+const DOCUMENT_NAMES_EN: Record<OrderDocumentKind, string> = { bkg: 'booking confirmation', bl: 'draft bill of lading' };
+
 /** Why the order's document cannot be downloaded now, or null when it can. */
-export function documentRefusalOf(kind: OrderDocumentKind, order: Pick<OrderRow, 'status' | 'bkgNo' | 'orderNo'>): string | null {
+export function documentRefusalOf(kind: OrderDocumentKind, order: Pick<OrderRow, 'status' | 'bkgNo' | 'orderNo'>): BilingualText | null {
   const status = order.status as OrderStatus;
   if (DOCUMENT_STATUSES.includes(status) && order.bkgNo) return null;
-  const documentName = DOCUMENT_TITLES[kind].zh;
-  const label = labelOf(ORDER_STATUSES, status);
-  if (status === 'X' || status === 'R') return `订单${order.orderNo}${label}，不能下载${documentName}`;
-  return `订单${order.orderNo}当前为“${label}”，确认后才能下载${documentName}`;
+  const documentName = { zh: DOCUMENT_TITLES[kind].zh, en: DOCUMENT_NAMES_EN[kind] };
+  const label = { zh: labelOf(ORDER_STATUSES, status), en: labelOf(ORDER_STATUSES, status, 'en') };
+  if (status === 'X' || status === 'R') {
+    return {
+      zh: `订单${order.orderNo}${label.zh}，不能下载${documentName.zh}`,
+      en: `Order ${order.orderNo} is "${label.en}"; its ${documentName.en} cannot be downloaded`,
+    };
+  }
+  return {
+    zh: `订单${order.orderNo}当前为“${label.zh}”，确认后才能下载${documentName.zh}`,
+    en: `Order ${order.orderNo} is "${label.en}"; the ${documentName.en} can be downloaded once the order is confirmed`,
+  };
 }
 
 /** bkg/try, bl/try: a refusal is an answer here; an order the caller may not see is still 404. */
-export async function tryOrderDocument({ db, actor, kind, orderId }: DocumentCaller & { kind: OrderDocumentKind; orderId: string }): Promise<TOrderDocumentTryResponse> {
+export async function tryOrderDocument({
+  db,
+  actor,
+  kind,
+  orderId,
+  language,
+}: DocumentCaller & { kind: OrderDocumentKind; orderId: string; language: Language }): Promise<TOrderDocumentTryResponse> {
   const order = await findVisibleOrder({ db, actor, orderId });
   const reason = documentRefusalOf(kind, order);
-  return { orderId: order.id, canDownload: reason === null, reason, fileName: documentFileName(kind, order) };
+  return { orderId: order.id, canDownload: reason === null, reason: reason === null ? null : reason[language], fileName: documentFileName(kind, order) };
 }
 
 /** bkg, bl: one PDF. */

@@ -168,7 +168,12 @@ export async function confirmOrder({
           .select({ orderNo: orderMast.orderNo })
           .from(orderMast)
           .where(and(eq(orderMast.bkgNo, number), ne(orderMast.id, orderId)));
-        if (taken) throw new AppError('ORDER_BKG_NO_TAKEN', { msg: `订舱号${number}已被订单${taken.orderNo}使用`, field: 'bkgNo' });
+        if (taken) {
+          throw new AppError('ORDER_BKG_NO_TAKEN', {
+            msg: { zh: `订舱号${number}已被订单${taken.orderNo}使用`, en: `Booking number ${number} is already used by order ${taken.orderNo}` },
+            field: 'bkgNo',
+          });
+        }
         const confirmed = await transitionOrder({ tx, lockedOrder: order, to: 'A', actor: { kind: 'operator', id: operator.operatorId }, patch: { bkgNo: number, confirmedAt: new Date() } });
         return toInfo(tx, confirmed);
       },

@@ -170,6 +170,13 @@ describe('inventory', () => {
       msg: '20GP 舱位总量不能低于已被订舱占用的 45 箱（当前总量 60 箱，最多可下调 15 箱）',
       data: { field: 'quantity', reserved: 45 },
     });
+    // The English console is answered in English: the same code, field and figures.
+    const refusedInEnglish = await ops('POST', `product/sailings/${sailingId}/inventory`, { body: { action: 'lower', containerTypeCode: '20GP', quantity: 20 }, acceptLanguage: 'en-US' });
+    expect(refusedInEnglish.body).toMatchObject({
+      code: 6271,
+      msg: 'Total 20GP slots cannot be lower than the 45 already booked (total now 60, can be lowered by at most 15)',
+      data: { field: 'quantity', reserved: 45 },
+    });
     const setBelow = await ops('POST', `product/sailings/${sailingId}/inventory`, { body: { action: 'set', containerTypeCode: '20GP', total: 40 } });
     expect(setBelow.body).toMatchObject({ code: 6271, data: { field: 'total' } });
     const lowered = await ops<Sailing>('POST', `product/sailings/${sailingId}/inventory`, { body: { action: 'lower', containerTypeCode: '20GP', quantity: 5 } });
@@ -248,6 +255,19 @@ describe('sailings, products and promotions', () => {
       body: { carrierCode: 'PAN', svcLoopAbbrv: 'TST1', productType: 0, origFacilityCode: 'TSN', fpolCode: 'TSN', lpodCode: 'QZH', destFacilityCode: 'QZH', transitDays: 3 },
     });
     expect(outside.body).toMatchObject({ code: 6202, msg: '装货港 TSN 不在航线 TST1 的挂靠港中（fpolCode）' });
+    const outsideInEnglish = await ops('POST', 'product/products', {
+      body: { carrierCode: 'PAN', svcLoopAbbrv: 'TST1', productType: 0, origFacilityCode: 'TSN', fpolCode: 'TSN', lpodCode: 'QZH', destFacilityCode: 'QZH', transitDays: 3 },
+      acceptLanguage: 'en-US',
+    });
+    expect(outsideInEnglish.body).toMatchObject({ code: 6202, msg: 'Port of loading TSN is not in the port rotation of loop TST1 (fpolCode)', data: { field: 'fpolCode' } });
+  });
+
+  it('refuses a second product of the same loop, ports and type, naming its code in the caller\'s language', async () => {
+    const again = { carrierCode: 'PAN', svcLoopAbbrv: 'TST1', productType: 0, origFacilityCode: 'TAO', fpolCode: 'TAO', lpodCode: 'QZH', destFacilityCode: 'QZH', transitDays: 5 };
+    const chinese = await ops('POST', 'product/products', { body: again });
+    expect(chinese.body).toMatchObject({ code: 6241, msg: '产品已存在：PAN-TST1-TAO-QZH-0', data: { field: 'productCode' } });
+    const english = await ops('POST', 'product/products', { body: again, acceptLanguage: 'en-US' });
+    expect(english.body).toMatchObject({ code: 6241, msg: 'Product already exists: PAN-TST1-TAO-QZH-0', data: { field: 'productCode' } });
   });
 
   it('creates a promotion with its validity and refuses one above the container price', async () => {
@@ -350,6 +370,14 @@ describe('actual arrival and departure (ATA/ATD)', () => {
     // Earlier than both of the first call's times: the message names the one that binds, its departure.
     const beforeFirst = await refusedWithoutWriting(() => record(second(), at(-3.2), null));
     expect(beforeFirst.body).toMatchObject({ code: 6233, msg: `实际到港时间不能早于第1港（${first().portCode}）已记录的实际离港时间（ata）`, data: { field: 'ata' } });
+    const beforeFirstInEnglish = await refusedWithoutWriting(() =>
+      ops<Voyage>('POST', `product/voyages/${seeded.id}/port-call-actuals`, { body: { callId: second().id, ata: at(-3.2), atd: null }, acceptLanguage: 'en-US' }),
+    );
+    expect(beforeFirstInEnglish.body).toMatchObject({
+      code: 6233,
+      msg: `The actual arrival cannot be earlier than the actual departure recorded at port call 1 (${first().portCode}) (ata)`,
+      data: { field: 'ata' },
+    });
 
     const recorded = await record(second(), at(-2), at(-1.5));
     expect(recorded.body.code).toBe(0);

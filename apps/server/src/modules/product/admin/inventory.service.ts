@@ -106,7 +106,7 @@ export async function findOpsSailings({ db, query }: { db: DbOrTx; query: TOpsSa
 
 export async function getOpsSailing({ db, sailingId }: { db: DbOrTx; sailingId: string }): Promise<TOpsSailing> {
   const [found] = await sailings(db, eq(productSailing.id, sailingId));
-  if (!found) throw new AppError('PRODUCT_ADMIN_INVENTORY_NOT_FOUND', { msg: '航次产品不存在（sailingId）', field: 'sailingId' });
+  if (!found) throw new AppError('PRODUCT_ADMIN_INVENTORY_NOT_FOUND', { msg: { zh: '航次产品不存在（sailingId）', en: 'Sailing not found (sailingId)' }, field: 'sailingId' });
   return found;
 }
 
@@ -123,7 +123,10 @@ async function cellSnapshot(db: DbOrTx, sailingId: string, containerTypeCode: st
 function belowReserved(cell: TOpsInventoryCell | undefined, containerTypeCode: string): AppError {
   if (!cell) return new AppError('PRODUCT_ADMIN_INVENTORY_NOT_FOUND', { field: 'containerTypeCode' });
   return new AppError('PRODUCT_ADMIN_INVENTORY_BELOW_RESERVED', {
-    msg: `${containerTypeCode} 舱位总量不能低于已被订舱占用的 ${cell.reserved} 箱（当前总量 ${cell.total} 箱，最多可下调 ${cell.available} 箱）`,
+    msg: {
+      zh: `${containerTypeCode} 舱位总量不能低于已被订舱占用的 ${cell.reserved} 箱（当前总量 ${cell.total} 箱，最多可下调 ${cell.available} 箱）`,
+      en: `Total ${containerTypeCode} slots cannot be lower than the ${cell.reserved} already booked (total now ${cell.total}, can be lowered by at most ${cell.available})`,
+    },
     field: 'quantity',
     data: { field: 'quantity', total: cell.total, available: cell.available, reserved: cell.reserved },
   });
@@ -135,7 +138,9 @@ export async function changeOpsInventory(context: AuditContext & { sailingId: st
   await getOpsSailing({ db, sailingId });
   const type = input.containerTypeCode;
   const [known] = await db.select({ code: containerType.code }).from(containerType).where(eq(containerType.code, type));
-  if (!known) throw new AppError('PRODUCT_ADMIN_CONTAINER_TYPE_NOT_FOUND', { msg: `箱型不存在：${type}（containerTypeCode）`, field: 'containerTypeCode' });
+  if (!known) {
+    throw new AppError('PRODUCT_ADMIN_CONTAINER_TYPE_NOT_FOUND', { msg: { zh: `箱型不存在：${type}（containerTypeCode）`, en: `Container type not found: ${type} (containerTypeCode)` }, field: 'containerTypeCode' });
+  }
   const where = and(eq(sailingInventory.sailingId, sailingId), eq(sailingInventory.containerTypeCode, type));
   const entityId = `${sailingId}/${type}`;
   const existing = await cellSnapshot(db, sailingId, type);
@@ -190,7 +195,10 @@ export async function changeOpsInventory(context: AuditContext & { sailingId: st
             const cell = await cellSnapshot(tx, sailingId, type);
             throw cell
               ? new AppError('PRODUCT_ADMIN_INVENTORY_BELOW_RESERVED', {
-                  msg: `${type} 舱位总量不能低于已被订舱占用的 ${cell.reserved} 箱（total）`,
+                  msg: {
+                    zh: `${type} 舱位总量不能低于已被订舱占用的 ${cell.reserved} 箱（total）`,
+                    en: `Total ${type} slots cannot be lower than the ${cell.reserved} already booked (total)`,
+                  },
                   field: 'total',
                   data: { field: 'total', total: cell.total, available: cell.available, reserved: cell.reserved },
                 })

@@ -44,15 +44,21 @@ async function checkRotation(db: DbOrTx, rotation: string[]): Promise<void> {
   const rows = await db.select({ code: portFacility.code, type: portFacility.type }).from(portFacility).where(inArray(portFacility.code, rotation));
   const ports = new Set(rows.filter((row) => row.type === 'P').map((row) => row.code));
   const unknown = rotation.find((code) => !ports.has(code));
-  if (unknown) throw new AppError('PRODUCT_ADMIN_PORT_NOT_FOUND', { msg: `挂靠港不存在或不是港口：${unknown}（portRotation）`, field: 'portRotation' });
+  if (unknown) {
+    throw new AppError('PRODUCT_ADMIN_PORT_NOT_FOUND', {
+      msg: { zh: `挂靠港不存在或不是港口：${unknown}（portRotation）`, en: `Port of call not found or not a port: ${unknown} (portRotation)` },
+      field: 'portRotation',
+    });
+  }
 }
 
 export async function createOpsLoop(context: AuditContext & { input: TOpsLoopCreate }): Promise<TOpsLoop> {
   const { input } = context;
   const [known] = await context.db.select({ code: carrier.code }).from(carrier).where(eq(carrier.code, input.carrierCode));
-  if (!known) throw new AppError('BAD_REQUEST', { msg: `承运人不存在：${input.carrierCode}（carrierCode）`, field: 'carrierCode' });
+  if (!known) throw new AppError('BAD_REQUEST', { msg: { zh: `承运人不存在：${input.carrierCode}（carrierCode）`, en: `Carrier not found: ${input.carrierCode} (carrierCode)` }, field: 'carrierCode' });
   await checkRotation(context.db, input.portRotation);
-  const exists = () => new AppError('PRODUCT_ADMIN_LOOP_EXISTS', { msg: `航线代码已存在：${input.svcLoopAbbrv}（svcLoopAbbrv）`, field: 'svcLoopAbbrv' });
+  const exists = () =>
+    new AppError('PRODUCT_ADMIN_LOOP_EXISTS', { msg: { zh: `航线代码已存在：${input.svcLoopAbbrv}（svcLoopAbbrv）`, en: `Loop code already exists: ${input.svcLoopAbbrv} (svcLoopAbbrv)` }, field: 'svcLoopAbbrv' });
   if (await loopSnapshot(context.db, input.carrierCode, input.svcLoopAbbrv)) throw exists();
   const created = await createWithAudit(context, {
     action: 'service-loop.create',

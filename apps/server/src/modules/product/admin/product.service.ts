@@ -112,7 +112,10 @@ export async function getOpsProduct({ db, id }: { db: DbOrTx; id: string }): Pro
 /** Contract types need a committed volume; liquid-bag types carry FLEXITANK / 110 unless told otherwise. */
 function normaliseSpecialFields<T extends TOpsProductUpdate>(productType: number, input: T): T {
   if (isContractProductType(productType) && input.committedVolume === null) {
-    throw new AppError('BAD_REQUEST', { msg: '合约产品须填写承诺箱量（committedVolume）', field: 'committedVolume' });
+    throw new AppError('BAD_REQUEST', {
+      msg: { zh: '合约产品须填写承诺箱量（committedVolume）', en: 'A contract product needs a committed volume (committedVolume)' },
+      field: 'committedVolume',
+    });
   }
   if (isLiquidBagProductType(productType)) {
     return { ...input, serviceCode: input.serviceCode ?? LIQUID_BAG_SERVICE_CODE, cargoTypeCode: input.cargoTypeCode ?? LIQUID_BAG_CARGO_TYPE_CODE };
@@ -127,18 +130,32 @@ export async function createOpsProduct(context: AuditContext & { input: TOpsProd
     .select({ rotation: serviceLoop.portRotation })
     .from(serviceLoop)
     .where(and(eq(serviceLoop.carrierCode, input.carrierCode), eq(serviceLoop.abbreviation, input.svcLoopAbbrv)));
-  if (!loop) throw new AppError('PRODUCT_ADMIN_LOOP_NOT_FOUND', { msg: `航线不存在：${input.carrierCode}/${input.svcLoopAbbrv}（svcLoopAbbrv）`, field: 'svcLoopAbbrv' });
+  if (!loop) {
+    throw new AppError('PRODUCT_ADMIN_LOOP_NOT_FOUND', {
+      msg: { zh: `航线不存在：${input.carrierCode}/${input.svcLoopAbbrv}（svcLoopAbbrv）`, en: `Service loop not found: ${input.carrierCode}/${input.svcLoopAbbrv} (svcLoopAbbrv)` },
+      field: 'svcLoopAbbrv',
+    });
+  }
   for (const field of ['fpolCode', 'lpodCode'] as const) {
     if (!loop.rotation.includes(input[field])) {
-      throw new AppError('PRODUCT_ADMIN_PORT_NOT_FOUND', { msg: `${field === 'fpolCode' ? '装货港' : '卸货港'} ${input[field]} 不在航线 ${input.svcLoopAbbrv} 的挂靠港中（${field}）`, field });
+      const port = field === 'fpolCode' ? { zh: '装货港', en: 'Port of loading' } : { zh: '卸货港', en: 'Port of discharge' };
+      throw new AppError('PRODUCT_ADMIN_PORT_NOT_FOUND', {
+        msg: {
+          zh: `${port.zh} ${input[field]} 不在航线 ${input.svcLoopAbbrv} 的挂靠港中（${field}）`,
+          en: `${port.en} ${input[field]} is not in the port rotation of loop ${input.svcLoopAbbrv} (${field})`,
+        },
+        field,
+      });
     }
   }
   const names = await facilityNames(db, [input.origFacilityCode, input.destFacilityCode]);
   for (const field of ['origFacilityCode', 'destFacilityCode'] as const) {
-    if (!names.has(input[field])) throw new AppError('PRODUCT_ADMIN_PORT_NOT_FOUND', { msg: `港口或场站不存在：${input[field]}（${field}）`, field });
+    if (!names.has(input[field])) {
+      throw new AppError('PRODUCT_ADMIN_PORT_NOT_FOUND', { msg: { zh: `港口或场站不存在：${input[field]}（${field}）`, en: `Port or facility not found: ${input[field]} (${field})` }, field });
+    }
   }
   const productCode = `${input.carrierCode}-${input.svcLoopAbbrv}-${input.origFacilityCode === input.fpolCode ? '' : `${input.origFacilityCode}.`}${input.fpolCode}-${input.lpodCode}${input.destFacilityCode === input.lpodCode ? '' : `.${input.destFacilityCode}`}-${input.productType}`;
-  const exists = () => new AppError('PRODUCT_ADMIN_PRODUCT_EXISTS', { msg: `产品已存在：${productCode}`, field: 'productCode' });
+  const exists = () => new AppError('PRODUCT_ADMIN_PRODUCT_EXISTS', { msg: { zh: `产品已存在：${productCode}`, en: `Product already exists: ${productCode}` }, field: 'productCode' });
   const created = await createWithAudit(context, {
     action: 'product.create',
     entityType: 'product',
@@ -206,10 +223,17 @@ export async function changeOpsPrice(context: AuditContext & { productId: string
   const { db, productId, input } = context;
   await getOpsProduct({ db, id: productId });
   const [type] = await db.select({ code: containerType.code }).from(containerType).where(eq(containerType.code, input.containerTypeCode));
-  if (!type) throw new AppError('PRODUCT_ADMIN_CONTAINER_TYPE_NOT_FOUND', { msg: `箱型不存在：${input.containerTypeCode}（containerTypeCode）`, field: 'containerTypeCode' });
+  if (!type) {
+    throw new AppError('PRODUCT_ADMIN_CONTAINER_TYPE_NOT_FOUND', {
+      msg: { zh: `箱型不存在：${input.containerTypeCode}（containerTypeCode）`, en: `Container type not found: ${input.containerTypeCode} (containerTypeCode)` },
+      field: 'containerTypeCode',
+    });
+  }
   const priceFen = yuanToFen(input.price);
   const startsAt = input.validFrom ? new Date(input.validFrom) : undefined;
-  if (startsAt && startsAt.getTime() < Date.now() - 60_000) throw new AppError('BAD_REQUEST', { msg: '生效时间不能早于当前时间（validFrom）', field: 'validFrom' });
+  if (startsAt && startsAt.getTime() < Date.now() - 60_000) {
+    throw new AppError('BAD_REQUEST', { msg: { zh: '生效时间不能早于当前时间（validFrom）', en: 'The valid-from time cannot be earlier than now (validFrom)' }, field: 'validFrom' });
+  }
   const entityId = `${productId}/${input.containerTypeCode}`;
   const stale = () => new AppError('PRODUCT_ADMIN_PRICE_CHANGED', { field: 'currentPriceId' });
 

@@ -65,7 +65,12 @@ async function promotionSnapshot(db: DbOrTx, id: string, lock = false): Promise<
 async function checkPromotion(db: DbOrTx, input: TOpsPromotionUpdate, productId: string | null): Promise<void> {
   if (input.containerTypeCode) {
     const [type] = await db.select({ code: containerType.code }).from(containerType).where(eq(containerType.code, input.containerTypeCode));
-    if (!type) throw new AppError('PRODUCT_ADMIN_CONTAINER_TYPE_NOT_FOUND', { msg: `箱型不存在：${input.containerTypeCode}（containerTypeCode）`, field: 'containerTypeCode' });
+    if (!type) {
+      throw new AppError('PRODUCT_ADMIN_CONTAINER_TYPE_NOT_FOUND', {
+        msg: { zh: `箱型不存在：${input.containerTypeCode}（containerTypeCode）`, en: `Container type not found: ${input.containerTypeCode} (containerTypeCode)` },
+        field: 'containerTypeCode',
+      });
+    }
   }
   if (productId && input.containerTypeCode) {
     const [price] = await db
@@ -73,7 +78,11 @@ async function checkPromotion(db: DbOrTx, input: TOpsPromotionUpdate, productId:
       .from(containerPrice)
       .where(and(eq(containerPrice.productId, productId), eq(containerPrice.containerTypeCode, input.containerTypeCode), isNull(containerPrice.validTo)));
     if (price && yuanToFen(input.amount) >= price.priceFen) {
-      throw new AppError('PRODUCT_ADMIN_PROMOTION_TOO_LARGE', { msg: `每箱优惠金额须低于当前箱价 ¥${(price.priceFen / 100).toFixed(2)}（amount）`, field: 'amount' });
+      const currentPrice = (price.priceFen / 100).toFixed(2);
+      throw new AppError('PRODUCT_ADMIN_PROMOTION_TOO_LARGE', {
+        msg: { zh: `每箱优惠金额须低于当前箱价 ¥${currentPrice}（amount）`, en: `The discount per container must be lower than the current container price of ¥${currentPrice} (amount)` },
+        field: 'amount',
+      });
     }
   }
 }
@@ -99,11 +108,11 @@ export async function createOpsPromotion(context: AuditContext & { input: TOpsPr
   const productId = input.scope === 'PRODUCT' ? input.productId : null;
   if (productId) {
     const [found] = await db.select({ id: product.id }).from(product).where(eq(product.id, productId));
-    if (!found) throw new AppError('PRODUCT_ADMIN_PRODUCT_NOT_FOUND', { msg: '产品不存在（productId）', field: 'productId' });
+    if (!found) throw new AppError('PRODUCT_ADMIN_PRODUCT_NOT_FOUND', { msg: { zh: '产品不存在（productId）', en: 'Product not found (productId)' }, field: 'productId' });
   }
   if (input.carrierCode) {
     const [found] = await db.select({ code: carrier.code }).from(carrier).where(eq(carrier.code, input.carrierCode));
-    if (!found) throw new AppError('BAD_REQUEST', { msg: `承运人不存在：${input.carrierCode}（carrierCode）`, field: 'carrierCode' });
+    if (!found) throw new AppError('BAD_REQUEST', { msg: { zh: `承运人不存在：${input.carrierCode}（carrierCode）`, en: `Carrier not found: ${input.carrierCode} (carrierCode)` }, field: 'carrierCode' });
   }
   await checkPromotion(db, input, productId);
   const created = await createWithAudit(context, {

@@ -36,7 +36,7 @@ async function switchSnapshot(db: DbOrTx, type: string, lock = false): Promise<T
 
 async function getSwitch(db: DbOrTx, type: string): Promise<TOpsSwitch> {
   const found = await switchSnapshot(db, type);
-  if (!found) throw new AppError('PRODUCT_ADMIN_SWITCH_NOT_FOUND', { msg: `系统开关不存在：${type}`, field: 'type' });
+  if (!found) throw new AppError('PRODUCT_ADMIN_SWITCH_NOT_FOUND', { msg: { zh: `系统开关不存在：${type}`, en: `System switch not found: ${type}` }, field: 'type' });
   return found;
 }
 
@@ -64,7 +64,7 @@ export async function setOpsSwitchRegion(context: AuditContext & { type: string;
   const { type, input } = context;
   await getSwitch(context.db, type);
   const [port] = await context.db.select({ code: portFacility.code }).from(portFacility).where(eq(portFacility.code, input.portCode));
-  if (!port) throw new AppError('PRODUCT_ADMIN_PORT_NOT_FOUND', { msg: `港口不存在：${input.portCode}（portCode）`, field: 'portCode' });
+  if (!port) throw new AppError('PRODUCT_ADMIN_PORT_NOT_FOUND', { msg: { zh: `港口不存在：${input.portCode}（portCode）`, en: `Port not found: ${input.portCode} (portCode)` }, field: 'portCode' });
   await changeWithAudit(context, {
     action: input.isOn === null ? 'sys-switch.region-remove' : 'sys-switch.region-set',
     entityType: 'sys_switch',

@@ -21,14 +21,15 @@ async function vesselSnapshot(db: DbOrTx, code: string, lock = false): Promise<T
 export async function createOpsVessel(context: AuditContext & { input: TOpsVesselCreate }): Promise<TOpsVessel> {
   const { input } = context;
   const [known] = await context.db.select({ code: carrier.code }).from(carrier).where(eq(carrier.code, input.carrierCode));
-  if (!known) throw new AppError('BAD_REQUEST', { msg: `承运人不存在：${input.carrierCode}（carrierCode）`, field: 'carrierCode' });
-  if (await vesselSnapshot(context.db, input.code)) throw new AppError('PRODUCT_ADMIN_VESSEL_EXISTS', { msg: `船舶代码已存在：${input.code}（code）`, field: 'code' });
+  if (!known) throw new AppError('BAD_REQUEST', { msg: { zh: `承运人不存在：${input.carrierCode}（carrierCode）`, en: `Carrier not found: ${input.carrierCode} (carrierCode)` }, field: 'carrierCode' });
+  const exists = () => new AppError('PRODUCT_ADMIN_VESSEL_EXISTS', { msg: { zh: `船舶代码已存在：${input.code}（code）`, en: `Vessel code already exists: ${input.code} (code)` }, field: 'code' });
+  if (await vesselSnapshot(context.db, input.code)) throw exists();
   const created = await createWithAudit(context, {
     action: 'vessel.create',
     entityType: 'vessel',
     create: async (tx) => {
       const [row] = await tx.insert(vessel).values(input).onConflictDoNothing().returning();
-      if (!row) throw new AppError('PRODUCT_ADMIN_VESSEL_EXISTS', { msg: `船舶代码已存在：${input.code}（code）`, field: 'code' });
+      if (!row) throw exists();
       return { id: row.code, after: row, row };
     },
   });

@@ -1,5 +1,5 @@
 import type { TOpsPortCall, TOpsPortCallActuals, TOpsPortCallUpdate, TOpsVoyage, TOpsVoyageCreate, TOpsVoyagePage, TOpsVoyagePublish, TOpsVoyageQuery, TOpsVoyageStatusUpdate } from '@coastbook/contracts';
-import { AppError, isActualTimeInFuture, type AuditAction } from '@coastbook/domain';
+import { AppError, isActualTimeInFuture, type AuditAction, type BilingualText } from '@coastbook/domain';
 import { and, asc, count, desc, eq, gte, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client';
 import { containerType, portFacility, serviceLoop } from '../../basedata';
@@ -25,7 +25,10 @@ function checkCallOrder(calls: CallTimes[]): void {
     const etd = new Date(call.etd).getTime();
     if (!(eta <= etd && eta >= previousEtd)) {
       throw new AppError('PRODUCT_ADMIN_PORT_CALL_ORDER', {
-        msg: `挂靠港时间顺序不正确：第${index + 1}港（${call.portCode}）的ETA须早于其ETD，且不早于上一港ETD（portCalls）`,
+        msg: {
+          zh: `挂靠港时间顺序不正确：第${index + 1}港（${call.portCode}）的ETA须早于其ETD，且不早于上一港ETD（portCalls）`,
+          en: `Port call times are out of order: at port call ${index + 1} (${call.portCode}) the ETA must be earlier than the ETD and not earlier than the ETD of the previous port (portCalls)`,
+        },
         field: 'portCalls',
       });
     }
@@ -33,7 +36,7 @@ function checkCallOrder(calls: CallTimes[]): void {
   }
 }
 
-const ACTUAL_LABELS = { ata: '实际到港时间', atd: '实际离港时间' } as const;
+const ACTUAL_LABELS = { ata: { zh: '实际到港时间', en: 'actual arrival' }, atd: { zh: '实际离港时间', en: 'actual departure' } } as const;
 interface RecordedTime {
   call: TOpsPortCall;
   kind: 'ata' | 'atd';
@@ -47,13 +50,16 @@ interface RecordedTime {
  * time that binds: the latest recorded before this call, the earliest recorded after it.
  */
 function checkCallActuals(calls: TOpsPortCall[], callId: string, input: Pick<TOpsPortCallActuals, 'ata' | 'atd'>, now: Date): void {
-  const refuse = (field: 'ata' | 'atd', msg: string) => new AppError('PRODUCT_ADMIN_PORT_CALL_ACTUALS', { msg: `${msg}（${field}）`, field });
+  const refuse = (field: 'ata' | 'atd', msg: BilingualText) =>
+    new AppError('PRODUCT_ADMIN_PORT_CALL_ACTUALS', { msg: { zh: `${msg.zh}（${field}）`, en: `${msg.en} (${field})` }, field });
   const fields = (['ata', 'atd'] as const).filter((field) => input[field] !== null);
   const timeOf = (field: 'ata' | 'atd') => new Date(input[field]!).getTime();
   for (const field of fields) {
-    if (isActualTimeInFuture(input[field]!, now)) throw refuse(field, `${ACTUAL_LABELS[field]}不能晚于当前时间`);
+    if (isActualTimeInFuture(input[field]!, now)) throw refuse(field, { zh: `${ACTUAL_LABELS[field].zh}不能晚于当前时间`, en: `The ${ACTUAL_LABELS[field].en} cannot be later than now` });
   }
-  if (input.ata !== null && input.atd !== null && timeOf('atd') < timeOf('ata')) throw refuse('atd', '实际离港时间不能早于实际到港时间');
+  if (input.ata !== null && input.atd !== null && timeOf('atd') < timeOf('ata')) {
+    throw refuse('atd', { zh: '实际离港时间不能早于实际到港时间', en: 'The actual departure cannot be earlier than the actual arrival' });
+  }
   const sequence = calls.find((call) => call.id === callId)!.sequence;
   // Every time recorded at another call, in voyage order (each call's arrival before its departure).
   const recorded: RecordedTime[] = calls.flatMap((call) =>
@@ -68,10 +74,20 @@ function checkCallActuals(calls: TOpsPortCall[], callId: string, input: Pick<TOp
     if (entry.call.sequence < sequence && (!latestBefore || entry.time >= latestBefore.time)) latestBefore = entry;
     if (entry.call.sequence > sequence && (!earliestAfter || entry.time < earliestAfter.time)) earliestAfter = entry;
   }
-  const where = (entry: RecordedTime) => `第${entry.call.sequence}港（${entry.call.portCode}）已记录的${ACTUAL_LABELS[entry.kind]}`;
+  const where = (entry: RecordedTime): BilingualText => ({
+    zh: `第${entry.call.sequence}港（${entry.call.portCode}）已记录的${ACTUAL_LABELS[entry.kind].zh}`,
+    en: `the ${ACTUAL_LABELS[entry.kind].en} recorded at port call ${entry.call.sequence} (${entry.call.portCode})`,
+  });
   for (const field of fields) {
-    if (latestBefore && timeOf(field) < latestBefore.time) throw refuse(field, `${ACTUAL_LABELS[field]}不能早于${where(latestBefore)}`);
-    if (earliestAfter && timeOf(field) > earliestAfter.time) throw refuse(field, `${ACTUAL_LABELS[field]}不能晚于${where(earliestAfter)}`);
+    const label = ACTUAL_LABELS[field];
+    if (latestBefore && timeOf(field) < latestBefore.time) {
+      const bound = where(latestBefore);
+      throw refuse(field, { zh: `${label.zh}不能早于${bound.zh}`, en: `The ${label.en} cannot be earlier than ${bound.en}` });
+    }
+    if (earliestAfter && timeOf(field) > earliestAfter.time) {
+      const bound = where(earliestAfter);
+      throw refuse(field, { zh: `${label.zh}不能晚于${bound.zh}`, en: `The ${label.en} cannot be later than ${bound.en}` });
+    }
   }
 }
 
@@ -148,15 +164,24 @@ export async function createOpsVoyage(context: AuditContext & { input: TOpsVoyag
     .select({ rotation: serviceLoop.portRotation })
     .from(serviceLoop)
     .where(and(eq(serviceLoop.carrierCode, input.carrierCode), eq(serviceLoop.abbreviation, input.svcLoopAbbrv)));
-  if (!loop) throw new AppError('PRODUCT_ADMIN_LOOP_NOT_FOUND', { msg: `航线不存在：${input.carrierCode}/${input.svcLoopAbbrv}（svcLoopAbbrv）`, field: 'svcLoopAbbrv' });
+  if (!loop) {
+    throw new AppError('PRODUCT_ADMIN_LOOP_NOT_FOUND', {
+      msg: { zh: `航线不存在：${input.carrierCode}/${input.svcLoopAbbrv}（svcLoopAbbrv）`, en: `Service loop not found: ${input.carrierCode}/${input.svcLoopAbbrv} (svcLoopAbbrv)` },
+      field: 'svcLoopAbbrv',
+    });
+  }
   const [ship] = await db.select({ code: vessel.code }).from(vessel).where(eq(vessel.code, input.vesselCode));
-  if (!ship) throw new AppError('PRODUCT_ADMIN_VESSEL_NOT_FOUND', { msg: `船舶不存在：${input.vesselCode}（vesselCode）`, field: 'vesselCode' });
+  if (!ship) throw new AppError('PRODUCT_ADMIN_VESSEL_NOT_FOUND', { msg: { zh: `船舶不存在：${input.vesselCode}（vesselCode）`, en: `Vessel not found: ${input.vesselCode} (vesselCode)` }, field: 'vesselCode' });
   const codes = [...new Set(input.portCalls.map((call) => call.portCode))];
   const known = await db.select({ code: portFacility.code }).from(portFacility).where(inArray(portFacility.code, codes));
   const unknown = codes.find((code) => !known.some((row) => row.code === code));
-  if (unknown) throw new AppError('PRODUCT_ADMIN_PORT_NOT_FOUND', { msg: `挂靠港不存在：${unknown}（portCalls）`, field: 'portCalls' });
+  if (unknown) throw new AppError('PRODUCT_ADMIN_PORT_NOT_FOUND', { msg: { zh: `挂靠港不存在：${unknown}（portCalls）`, en: `Port of call not found: ${unknown} (portCalls)` }, field: 'portCalls' });
   checkCallOrder(input.portCalls);
-  const exists = () => new AppError('PRODUCT_ADMIN_VOYAGE_EXISTS', { msg: `船舶 ${input.vesselCode} 的航次号 ${input.voyageNo} 已存在（voyageNo）`, field: 'voyageNo' });
+  const exists = () =>
+    new AppError('PRODUCT_ADMIN_VOYAGE_EXISTS', {
+      msg: { zh: `船舶 ${input.vesselCode} 的航次号 ${input.voyageNo} 已存在（voyageNo）`, en: `Voyage number ${input.voyageNo} already exists for vessel ${input.vesselCode} (voyageNo)` },
+      field: 'voyageNo',
+    });
   const created = await createWithAudit(context, {
     action: 'voyage.create',
     entityType: 'voyage',
@@ -187,7 +212,9 @@ async function changeVoyage(context: AuditContext & { voyageId: string }, action
 /** The voyage's calls, refusing a callId that is not one of them. */
 async function callsOfVoyage(tx: DbOrTx, voyageId: string, callId: string): Promise<TOpsPortCall[]> {
   const current = (await voyageSnapshot(tx, voyageId))!;
-  if (!current.portCalls.some((call) => call.id === callId)) throw new AppError('PRODUCT_ADMIN_VOYAGE_NOT_FOUND', { msg: '该航次没有此挂靠港（callId）', field: 'callId' });
+  if (!current.portCalls.some((call) => call.id === callId)) {
+    throw new AppError('PRODUCT_ADMIN_VOYAGE_NOT_FOUND', { msg: { zh: '该航次没有此挂靠港（callId）', en: 'This voyage has no such port call (callId)' }, field: 'callId' });
+  }
   return current.portCalls;
 }
 
@@ -233,7 +260,12 @@ export async function publishOpsVoyage(context: AuditContext & { voyageId: strin
   const typeCodes = input.inventory.map((cell) => cell.containerTypeCode);
   const knownTypes = await context.db.select({ code: containerType.code }).from(containerType).where(inArray(containerType.code, typeCodes));
   const unknownType = typeCodes.find((code) => !knownTypes.some((row) => row.code === code));
-  if (unknownType) throw new AppError('PRODUCT_ADMIN_CONTAINER_TYPE_NOT_FOUND', { msg: `箱型不存在：${unknownType}（inventory.containerTypeCode）`, field: 'inventory' });
+  if (unknownType) {
+    throw new AppError('PRODUCT_ADMIN_CONTAINER_TYPE_NOT_FOUND', {
+      msg: { zh: `箱型不存在：${unknownType}（inventory.containerTypeCode）`, en: `Container type not found: ${unknownType} (inventory.containerTypeCode)` },
+      field: 'inventory',
+    });
+  }
   let result = { created: 0, skipped: 0 };
   await changeWithAudit(context, {
     action: 'voyage.publish',

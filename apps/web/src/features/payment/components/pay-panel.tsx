@@ -43,7 +43,7 @@ export function PayPanel({ validation, single, extra, revalidate, onPay }: PayPa
   const guard = useButtonLock();
   const ways = useMemo(() => payWayOptions(validation, { single }), [validation, single]);
   const [payWay, setPayWay] = useState<PagePayWay>(1);
-  const channels = useMemo(() => channelOptions(validation, payWay), [validation, payWay]);
+  const channels = useMemo(() => channelOptions(validation, payWay, language), [validation, payWay, language]);
   const [channel, setChannel] = useState<TPayChannel | undefined>(undefined);
   const agreement = useAgreement();
   const [problem, setProblem] = useState<string | null>(null);

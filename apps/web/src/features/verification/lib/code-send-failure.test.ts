@@ -8,6 +8,11 @@ describe('code-send failure (000 §4.5, §8)', () => {
     expect(describeCodeSendFailure(error)).toEqual({ message: '验证码请求过于频繁', resumeSeconds: 37, refreshSlider: true });
   });
 
+  it('reads the server’s English the same way: the countdown resumes and the slider refreshes', () => {
+    const error = new ApiError({ code: 3053, msg: 'Verification code requested too often,37', httpStatus: 200 });
+    expect(describeCodeSendFailure(error, 'en')).toEqual({ message: 'Verification code requested too often', resumeSeconds: 37, refreshSlider: true });
+  });
+
   it('resets without a countdown when the refusal carries no number', () => {
     const error = new ApiError({ code: 4002, msg: '该手机号已注册', httpStatus: 200 });
     expect(describeCodeSendFailure(error)).toEqual({ message: '该手机号已注册', resumeSeconds: undefined, refreshSlider: false });
