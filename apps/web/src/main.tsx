@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
-import { browserQueryClient } from './app/query-client';
+import { askAgainOnLanguageSwitch, browserQueryClient } from './app/query-client';
 import { createAppRouter, startFirstPageData } from './app/router';
 import { EMBEDDED_BASE } from './app/routes';
 import { OPS_BASE } from './ops/ops-routes';
@@ -30,6 +30,8 @@ else if (!isUnder(OPS_BASE) && !isUnder(EMBEDDED_BASE)) loadStoredUser();
 // instead of showing the answers' Chinese names until a page's own request for it comes back.
 const initial = isLanguageCode(i18n.language) ? i18n.language : 'zh-CN';
 if (initial === 'en-US') void browserQueryClient.prefetchQuery(getAllPortsQueryOptions());
+
+askAgainOnLanguageSwitch(i18n);
 
 const pagePrefetch = { queryClient: browserQueryClient, loggedIn: () => restoreToken() !== null };
 startFirstPageData(pagePrefetch, new URL(window.location.href));

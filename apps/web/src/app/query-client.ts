@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
 import { ApiError } from '../api/transport';
 import { opsKeys } from '../ops/api/ops-keys';
 
@@ -30,4 +31,13 @@ export const browserQueryClient = createQueryClient();
  */
 export function forgetCustomerAnswers(queryClient: QueryClient = browserQueryClient): void {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== opsKeys.all[0] });
+}
+
+/**
+ * The server words some answers in the page's language (the reasons of the payment check, of a document that
+ * cannot be downloaded yet; refusals), so after a language switch the answers are asked for again in the new
+ * one: those on screen at once, each kept on screen until its new answer arrives, the others when next used.
+ */
+export function askAgainOnLanguageSwitch(languages: Pick<i18n, 'on'>, queryClient: QueryClient = browserQueryClient): void {
+  languages.on('languageChanged', () => void queryClient.invalidateQueries());
 }
