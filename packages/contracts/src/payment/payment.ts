@@ -39,7 +39,7 @@ export type TPayOrderLine = z.infer<typeof ZPayOrderLine>;
 
 export const ZPaymentValidation = z.object({
   payable: z.boolean(),
-  reason: z.string().nullable().describe('不可支付时的原因（中文）'),
+  reason: z.string().nullable().describe('不可支付时的原因（按 Accept-Language 为中文或英文）'),
   totalFen: z.number().int(),
   orders: z.array(ZPayOrderLine),
   balanceFen: z.number().int(),
@@ -51,7 +51,7 @@ export const ZPaymentValidation = z.object({
   downPayment: z
     .object({
       available: z.boolean(),
-      reason: z.string().nullable().describe('不可首付时的原因（中文）'),
+      reason: z.string().nullable().describe('不可首付时的原因（按 Accept-Language 为中文或英文）'),
       percent: z.number().int(),
       amountFen: z.number().int().describe('现在支付的首付款'),
       balanceFen: z.number().int().describe('之后支付的尾款'),

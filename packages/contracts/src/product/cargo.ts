@@ -32,7 +32,7 @@ export const ZCargoBriefDescDTO = z.object({
   cgoTypeEnnme: z.string().describe('货类英文名（英文页面显示）'),
   isDangerous: z.boolean(),
   canOrder: z.boolean().describe('该产品可承运（未给 productId 时按通用规则）'),
-  reason: z.string().nullable(),
+  reason: z.string().nullable().describe('不可承运的原因（按 Accept-Language 为中文或英文）'),
 });
 export type TCargoBriefDescDTO = z.infer<typeof ZCargoBriefDescDTO>;
 export const ZFindCargoBriefDescDTOResponse = z.array(ZCargoBriefDescDTO);
@@ -85,7 +85,7 @@ export const ZValidateCargoRequest = z.object({
 export type TValidateCargoRequest = z.input<typeof ZValidateCargoRequest>;
 export const ZValidateCargoResponse = z.object({
   canOrder: z.boolean(),
-  reason: z.string().nullable().describe('不可订舱的原因（中文）'),
+  reason: z.string().nullable().describe('不可订舱的原因（按 Accept-Language 为中文或英文）'),
   isCommon: z.boolean().describe('通用产品：未做校验直接放行'),
   routeProductId: z.string().nullable(),
   cgoTypeCde: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi } from '../../testing/identity';
+import { callApi, freshIp } from '../../testing/identity';
 import { readsDuring } from '../../testing/statements';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { containerCargoType } from '../basedata';
@@ -29,6 +29,17 @@ describe('order cargo: acceptance and surcharges per container type', () => {
   afterAll(async () => testApp?.close());
 
   const post = <T = unknown>(url: string, body: unknown) => callApi<T>(testApp, 'POST', `web/domestic/${url}`, { token, body });
+  /** A POST as the portal's English pages send it (Accept-Language en-US). */
+  const postInEnglish = async (url: string, body: unknown) => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/web/domestic/${url}`,
+      remoteAddress: freshIp(),
+      payload: body as object,
+      headers: { authorization: `bearer ${token}`, 'accept-language': 'en-US' },
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
 
   async function productOf(sailing: string): Promise<string> {
     const [row] = await testApp.database.db.select({ productId: productSailing.productId }).from(productSailing).where(eq(productSailing.id, sailing));
@@ -40,6 +51,27 @@ describe('order cargo: acceptance and surcharges per container type', () => {
     const answer = await post('order/createOrder', { productId: sailingId, containers: [{ cntrType: '20GP', quantity: 1 }], cgoBriefDescCde: PAINT });
     expect(answer.body).toMatchObject({ code: 7007, msg: '油漆属于危险品，该产品不承运危险品，请联系客服办理', data: { field: 'cgoBriefDescCde' } });
     expect(await testApp.database.db.$count(orderMast)).toBe(ordersBefore);
+  });
+
+  it('words the refusal with its particular reason on an English page, at createOrder and at the booking submit', async () => {
+    const ordersBefore = await testApp.database.db.$count(orderMast);
+    const created = await postInEnglish('order/createOrder', { productId: sailingId, containers: [{ cntrType: '20GP', quantity: 1 }], cgoBriefDescCde: PAINT });
+    expect(created.body).toEqual({
+      code: 7007,
+      msg: 'Paint (UN1263) is dangerous goods, which this product does not carry; please contact customer service',
+      data: { field: 'cgoBriefDescCde' },
+    });
+    expect(await testApp.database.db.$count(orderMast)).toBe(ordersBefore);
+
+    const draft = await createDraft(testApp, token, sailingId, [{ cntrType: '20GP', quantity: 1 }]);
+    const submitted = await postInEnglish('order/bookingInfo', bookingForm(draft.orderId, { cgoBriefDescCde: PAINT, isDangerous: true }));
+    expect(submitted.body).toEqual({
+      code: 7007,
+      msg: 'Paint (UN1263) is dangerous goods, which this product does not carry; please contact customer service',
+      data: { field: 'cgoBriefDescCde' },
+    });
+    const [order] = await testApp.database.db.select({ status: orderMast.status }).from(orderMast).where(eq(orderMast.id, draft.orderId));
+    expect(order!.status).toBe('P');
   });
 
   it('refuses a commodity one of the container types cannot carry, naming that type, and keeps the draft and the inventory', async () => {
@@ -55,6 +87,8 @@ describe('order cargo: acceptance and surcharges per container type', () => {
     try {
       const answer = await post('order/bookingInfo', bookingForm(draft.orderId, { cgoBriefDescCde: CORN }));
       expect(answer.body).toMatchObject({ code: 7007, msg: '40HQ箱型不能装载普通货物', data: { field: 'cgoBriefDescCde' } });
+      const inEnglish = await postInEnglish('order/bookingInfo', bookingForm(draft.orderId, { cgoBriefDescCde: CORN }));
+      expect(inEnglish.body).toMatchObject({ code: 7007, msg: 'General cargo cannot be loaded into 40HQ containers', data: { field: 'cgoBriefDescCde' } });
     } finally {
       await db.insert(containerCargoType).values({ containerTypeCode: '40HQ', cargoTypeCode: '0' });
     }

@@ -87,11 +87,8 @@ export function assertSelectionFits(offer: TProductOffer, lines: readonly Select
   throw new AppError('ORDER_SELECTION_INVALID', { msg, field: 'containers' });
 }
 
-/** A commodity as the product area's cargo rules take it, with its English name for English refusals. */
-export type OrderCargo = CargoFacts & { cargoBriefDescEnnme: string };
-
 /** The commodity with its cargo type, as the product area's cargo rules take it; unknown → PRODUCT_CARGO_UNKNOWN naming the field. */
-export async function getCargo(db: DbOrTx, code: string, field = 'cgoBriefDescCde'): Promise<OrderCargo> {
+export async function getCargo(db: DbOrTx, code: string, field = 'cgoBriefDescCde'): Promise<CargoFacts> {
   const [row] = await db
     .select({
       cargoBriefDescCode: cargoBriefDesc.code,
@@ -99,6 +96,7 @@ export async function getCargo(db: DbOrTx, code: string, field = 'cgoBriefDescCd
       cargoBriefDescEnnme: cargoBriefDesc.ennme,
       cargoTypeCode: cargoBriefDesc.cargoTypeCode,
       cargoTypeCnnme: cargoType.cnnme,
+      cargoTypeEnnme: cargoType.ennme,
       isDangerous: cargoType.isDangerous,
       isSpecialLine: cargoType.isSpecialLine,
     })
@@ -114,7 +112,7 @@ export function cargoColumns(cargo: CargoFacts) {
   return { cgoBriefDescCde: cargo.cargoBriefDescCode, cgoBriefDescCnnme: cargo.cargoBriefDescCnnme, cargoTypeCde: cargo.cargoTypeCode };
 }
 
-/** validateCargo's decision for every container type of the order; a refusal carries its reason. */
+/** validateCargo's decision for every container type of the order; a refusal carries its reason in both languages. */
 export async function assertCargoAccepted({
   db,
   offer,
@@ -123,15 +121,14 @@ export async function assertCargoAccepted({
 }: {
   db: DbOrTx;
   offer: TProductOffer;
-  cargo: OrderCargo;
+  cargo: CargoFacts;
   lines: readonly SelectionLine[];
 }): Promise<void> {
   const refusal = await findCargoRefusalForOffer({ db, productId: offer.productId, cargo, cntrTypes: lines.map((line) => line.cntrType) });
   if (!refusal) return;
-  // The cargo rules word their reason in Chinese only (the domain's CARGO_REFUSALS, or a rule's own text):
-  // the English names the commodity without the particular reason.
-  const en = `${cargo.cargoBriefDescEnnme} cannot be booked on this product`;
-  throw new AppError('ORDER_CARGO_REFUSED', { msg: { zh: refusal.reason ?? `${cargo.cargoBriefDescCnnme}不可在此产品下单`, en }, field: 'cgoBriefDescCde' });
+  // A refusal always has its reason; the commodity's own words stand in should a rule ever give none.
+  const msg = refusal.reason ?? { zh: `${cargo.cargoBriefDescCnnme}不可在此产品下单`, en: `${cargo.cargoBriefDescEnnme} cannot be booked on this product` };
+  throw new AppError('ORDER_CARGO_REFUSED', { msg, field: 'cgoBriefDescCde' });
 }
 
 /** The insurance kind by code, or ORDER_INSURANCE_UNKNOWN. */

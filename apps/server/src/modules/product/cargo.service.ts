@@ -12,6 +12,7 @@ import {
   type CargoFacts,
   type CargoRule,
   type CargoTypeFacts,
+  type Language,
   type ProductCargoFacts,
 } from '@coastbook/domain';
 import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
@@ -41,16 +42,22 @@ interface RouteProduct {
   cargoTypeCode: string | null;
 }
 
-async function loadProductCargoFacts(db: DbOrTx, route: RouteProduct): Promise<ProductCargoFacts & { cargoTypeCnnme: string | null }> {
+/** A product's cargo facts with its special-line cargo type's names (for decideCargoAcceptance's productCargoType*). */
+interface LoadedProductCargoFacts extends ProductCargoFacts {
+  cargoTypeCnnme: string | null;
+  cargoTypeEnnme: string | null;
+}
+
+async function loadProductCargoFacts(db: DbOrTx, route: RouteProduct): Promise<LoadedProductCargoFacts> {
   const rules = await db.select().from(productCargoRule).where(eq(productCargoRule.productId, route.id));
-  let cargoTypeCnnme: string | null = null;
+  let names: { cnnme: string; ennme: string } | undefined;
   if (route.cargoTypeCode) {
-    const [row] = await db.select({ cnnme: cargoType.cnnme }).from(cargoType).where(eq(cargoType.code, route.cargoTypeCode));
-    cargoTypeCnnme = row?.cnnme ?? null;
+    [names] = await db.select({ cnnme: cargoType.cnnme, ennme: cargoType.ennme }).from(cargoType).where(eq(cargoType.code, route.cargoTypeCode));
   }
   return {
     cargoTypeCode: route.cargoTypeCode,
-    cargoTypeCnnme,
+    cargoTypeCnnme: names?.cnnme ?? null,
+    cargoTypeEnnme: names?.ennme ?? null,
     rules: rules.map((rule): CargoRule => ({
       effect: rule.effect as CargoRule['effect'],
       cargoTypeCode: rule.cargoTypeCode,
@@ -70,19 +77,27 @@ async function routeOfOffer(db: DbOrTx, productId: string, field = 'productId'):
   return row;
 }
 
+/** The decision's arguments naming the product's special-line cargo type, from its loaded facts. */
+function productCargoTypeNames(facts: LoadedProductCargoFacts) {
+  return { productCargoTypeCnnme: facts.cargoTypeCnnme, productCargoTypeEnnme: facts.cargoTypeEnnme };
+}
+
 /**
  * findCargoBriefDescDTO: commodities matching the name (and cargo type), at most 50, each with the
- * decision for the offer. A special-line offer lists its own cargo type's commodities first.
+ * decision for the offer, its reason in the caller's language. A special-line offer lists its own cargo
+ * type's commodities first.
  */
 export async function findCargoBriefDescsForOffer({
   db,
   request,
+  language,
 }: {
   db: DbOrTx;
   request: { productId?: string | undefined; cargoTypeCde?: string | undefined; cgoBriefDescCnnme?: string | undefined };
+  language: Language;
 }): Promise<TFindCargoBriefDescDTOResponse> {
   const route = request.productId ? await routeOfOffer(db, request.productId) : null;
-  const facts = route ? await loadProductCargoFacts(db, route) : { cargoTypeCode: null, cargoTypeCnnme: null, rules: [] };
+  const facts: LoadedProductCargoFacts = route ? await loadProductCargoFacts(db, route) : { cargoTypeCode: null, cargoTypeCnnme: null, cargoTypeEnnme: null, rules: [] };
   const conditions: SQL[] = [];
   if (request.cgoBriefDescCnnme) {
     const pattern = likeContaining(request.cgoBriefDescCnnme);
@@ -100,7 +115,7 @@ export async function findCargoBriefDescsForOffer({
     .orderBy(...specialFirst, asc(cargoType.sortOrder), asc(cargoBriefDesc.sortOrder))
     .limit(50);
   return rows.map((cargo) => {
-    const decision = decideCargoAcceptance({ cargo, product: facts, productCargoTypeCnnme: facts.cargoTypeCnnme });
+    const decision = decideCargoAcceptance({ cargo, product: facts, ...productCargoTypeNames(facts) });
     return {
       cgoBriefDescCde: cargo.cargoBriefDescCode,
       cgoBriefDescCnnme: cargo.cargoBriefDescCnnme,
@@ -110,7 +125,7 @@ export async function findCargoBriefDescsForOffer({
       cgoTypeEnnme: cargo.cargoTypeEnnme,
       isDangerous: cargo.isDangerous,
       canOrder: decision.canOrder,
-      reason: decision.reason,
+      reason: decision.reason?.[language] ?? null,
     };
   });
 }
@@ -187,9 +202,10 @@ async function findRouteProduct(db: DbOrTx, info: ValidateCargoInput['productInf
 /**
  * validateCargo (001 §5): a common selection is allowed at once; otherwise the product (by productId,
  * else by the route) and the commodity are loaded and decideCargoAcceptance answers canOrder with the
- * reason. Refusals are answers (code 0, canOrder false), not errors: the client shows the reason.
+ * reason. Refusals are answers (code 0, canOrder false), not errors: the client shows the reason, worded
+ * in the caller's language.
  */
-export async function validateCargo({ db, input }: { db: DbOrTx; input: ValidateCargoInput }): Promise<TValidateCargoResponse> {
+export async function validateCargo({ db, input, language }: { db: DbOrTx; input: ValidateCargoInput; language: Language }): Promise<TValidateCargoResponse> {
   const selection = { cargoType: input.cargoType, cgoBriefDescCde: input.cargoBriefDescCde, cgoSubTypeCde: input.cgoSubTypeCde, cgoTypeCde: input.cgoTypeCde };
   if (isCommonProduct(selection)) {
     return { canOrder: true, reason: null, isCommon: true, routeProductId: null, cgoTypeCde: null, cgoTypeCnnme: null };
@@ -217,7 +233,7 @@ export async function validateCargo({ db, input }: { db: DbOrTx; input: Validate
   let cargoTypeOnly: CargoTypeFacts | null = null;
   if (!cargo && input.cgoTypeCde) {
     const [row] = await db
-      .select({ cargoTypeCode: cargoType.code, cargoTypeCnnme: cargoType.cnnme, isDangerous: cargoType.isDangerous, isSpecialLine: cargoType.isSpecialLine })
+      .select({ cargoTypeCode: cargoType.code, cargoTypeCnnme: cargoType.cnnme, cargoTypeEnnme: cargoType.ennme, isDangerous: cargoType.isDangerous, isSpecialLine: cargoType.isSpecialLine })
       .from(cargoType)
       .where(eq(cargoType.code, input.cgoTypeCde));
     if (!row) throw new AppError('PRODUCT_CARGO_UNKNOWN', { msg: { zh: `货物类型不存在：${input.cgoTypeCde}`, en: `Cargo type not found: ${input.cgoTypeCde}` }, field: 'cgoTypeCde' });
@@ -241,10 +257,11 @@ export async function validateCargo({ db, input }: { db: DbOrTx; input: Validate
     product: facts,
     cntrType: input.cntrType ?? null,
     containerCargoTypes,
-    productCargoTypeCnnme: facts.cargoTypeCnnme,
+    ...productCargoTypeNames(facts),
   });
   return {
-    ...decision,
+    canOrder: decision.canOrder,
+    reason: decision.reason?.[language] ?? null,
     isCommon: false,
     routeProductId: route.id,
     cgoTypeCde: cargo?.cargoTypeCode ?? cargoTypeOnly?.cargoTypeCode ?? null,
@@ -268,7 +285,7 @@ export async function findCargoRefusalForOffer({
   productId: string;
   cargo: CargoFacts;
   cntrTypes: readonly string[];
-}): Promise<{ cntrType: string; reason: string | null } | null> {
+}): Promise<{ cntrType: string; reason: BilingualText | null } | null> {
   const route = await routeOfOffer(db, productId);
   const facts = await loadProductCargoFacts(db, route);
   const carried = cntrTypes.length
@@ -279,7 +296,7 @@ export async function findCargoRefusalForOffer({
     : [];
   for (const cntrType of cntrTypes) {
     const containerCargoTypes = carried.filter((row) => row.containerTypeCode === cntrType).map((row) => row.cargoTypeCode);
-    const decision = decideCargoAcceptance({ cargo, product: facts, cntrType, containerCargoTypes, productCargoTypeCnnme: facts.cargoTypeCnnme });
+    const decision = decideCargoAcceptance({ cargo, product: facts, cntrType, containerCargoTypes, ...productCargoTypeNames(facts) });
     if (!decision.canOrder) return { cntrType, reason: decision.reason };
   }
   return null;

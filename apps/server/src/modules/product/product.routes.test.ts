@@ -377,6 +377,52 @@ describe('cargo calls', () => {
     expect(corn.body.data).toMatchObject({ canOrder: true, reason: null, cgoTypeCde: '0' });
   });
 
+  it('words the refusal in the caller’s language: English names, Chinese without the header, an operator’s own reason as written', async () => {
+    /** validateCargo as the portal's English pages send it (Accept-Language en-US). */
+    const validateInEnglish = async (body: unknown) => {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/web/domestic/order/cargo/validateCargo',
+        remoteAddress: freshIp(),
+        payload: body as object,
+        headers: { authorization: `bearer ${token}`, 'accept-language': 'en-US,en;q=0.9' },
+      });
+      return response.json() as Answer<{ canOrder: boolean; reason: string | null }>['body'];
+    };
+    const dangerous = { cargoBriefDescCde: '810001', cntrType: '20GP', productInfo: shaQzh };
+    expect(await validateInEnglish(dangerous)).toMatchObject({
+      code: 0,
+      data: { canOrder: false, reason: 'Paint (UN1263) is dangerous goods, which this product does not carry; please contact customer service' },
+    });
+    expect((await validate(dangerous)).body.data.reason).toBe('油漆属于危险品，该产品不承运危险品，请联系客服办理');
+
+    const liquidOnGeneral = { cargoBriefDescCde: '800001', productInfo: shaQzh };
+    expect((await validateInEnglish(liquidOnGeneral)).data).toMatchObject({
+      canOrder: false,
+      reason: 'Edible oil is "Flexitank liquid cargo", please book it on the matching special line product',
+    });
+    expect((await validate(liquidOnGeneral)).body.data.reason).toBe('食用油属于液袋货物，请选择对应的专线产品下单');
+
+    const bagRoute = { svcLoop: 'NSX1', fpolCde: 'TAO', lpodCde: 'NSA', carrier: 'PAN' };
+    const liquidOffer = (await search({ searchProductType: 3, fpolCde: 'TAO' })).body.data.records[0]!;
+    expect((await validateInEnglish({ cargoBriefDescCde: '100001', productId: liquidOffer.productId, productInfo: bagRoute })).data).toMatchObject({
+      canOrder: false,
+      reason: 'This product is a special line for "Flexitank liquid cargo" only',
+    });
+    // The shopping box's question, a special line's cargo type alone, on a general product.
+    expect((await validateInEnglish({ cntrType: '20GP', cgoTypeCde: '110', productInfo: shaQzh })).data).toMatchObject({
+      canOrder: false,
+      reason: 'Please book "Flexitank liquid cargo" on the matching special line product',
+    });
+    expect((await validateInEnglish({ cargoBriefDescCde: '100001', cntrType: '20RF', productInfo: shaQzh })).data).toMatchObject({
+      canOrder: false,
+      reason: 'General cargo cannot be loaded into 20RF containers',
+    });
+    // The product's rule gives the operator's own words, kept in the language they were written in.
+    const logs = await validateInEnglish({ cargoBriefDescCde: '500003', productInfo: { svcLoop: 'NGX', fpolCde: 'DLC', lpodCde: 'QZH', carrier: 'PAN' } });
+    expect(logs.data).toMatchObject({ canOrder: false, reason: '钦州港检疫要求：该航线暂不承运原木，请选择其他航线' });
+  });
+
   it('lets the shopping box consign a liquid-bag sailing by its cargo type alone, and keeps general sailings for general cargo', async () => {
     const bagRoute = { svcLoop: 'NSX1', fpolCde: 'TAO', lpodCde: 'NSA', carrier: 'PAN' };
     const liquidOffer = (await search({ searchProductType: 3, fpolCde: 'TAO' })).body.data.records[0]!;
@@ -412,7 +458,20 @@ describe('cargo calls', () => {
     const found = response.json() as Answer<Array<{ cgoBriefDescCnnme: string; canOrder: boolean; cgoTypeCde: string }>>['body'];
     expect(found.code).toBe(0);
     expect(found.data[0]).toMatchObject({ cgoTypeCde: '110', canOrder: true });
-    expect(found.data.find((entry) => entry.cgoBriefDescCnnme === '油漆')).toMatchObject({ canOrder: false });
+    expect(found.data.find((entry) => entry.cgoBriefDescCnnme === '油漆')).toMatchObject({ canOrder: false, reason: '该产品为液袋货物专线，仅承运液袋货物' });
+    // An English page reads each commodity's reason in English.
+    const inEnglish = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/web/domestic/order/cargo/findCargoBriefDescDTO',
+      headers: { authorization: `bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en-US' },
+      payload: new URLSearchParams({ productId: liquidOffer.productId, cgoBriefDescCnnme: '油' }).toString(),
+    });
+    const foundInEnglish = inEnglish.json() as Answer<Array<{ cgoBriefDescCnnme: string; canOrder: boolean; reason: string | null }>>['body'];
+    expect(foundInEnglish.data.find((entry) => entry.cgoBriefDescCnnme === '油漆')).toMatchObject({
+      canOrder: false,
+      reason: 'This product is a special line for "Flexitank liquid cargo" only',
+    });
+    expect(foundInEnglish.data.find((entry) => entry.cgoBriefDescCnnme === '食用油')).toMatchObject({ canOrder: true, reason: null });
 
     // An ordinary product (no cargo type of its own) lists cargo too; it used to fail on `ORDER BY 0`.
     const ordinaryOffer = (await search({})).body.data.records.find((offer: { productType: number }) => offer.productType === 0)!;

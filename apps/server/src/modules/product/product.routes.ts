@@ -36,6 +36,7 @@ import {
   ZValidateCargoResponse,
 } from '@coastbook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerLanguageOf } from '../../platform/http/answer-language';
 import { encodeAnswer, ok, sendEncoded } from '../../platform/http/envelope';
 import { optionalAuth, requireAuth } from '../auth';
 import { cacheForSession } from '../basedata';
@@ -166,7 +167,7 @@ const cargoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, security, summary: '可订货物品名（含该产品是否承运）', body: ZFindCargoBriefDescDTORequest, response: { 200: envelopeOf(ZFindCargoBriefDescDTOResponse) } },
     },
-    async (request) => ok(await findCargoBriefDescsForOffer({ db: app.db, request: request.body })),
+    async (request) => ok(await findCargoBriefDescsForOffer({ db: app.db, request: request.body, language: answerLanguageOf(request.headers['accept-language']) })),
   );
 
   app.post(
@@ -188,7 +189,7 @@ const cargoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, security, summary: '货物与产品校验：canOrder 为 true 才可下单（通用产品免校验）', body: ZValidateCargoRequest, response: { 200: envelopeOf(ZValidateCargoResponse) } },
     },
-    async (request) => ok(await validateCargo({ db: app.db, input: request.body })),
+    async (request) => ok(await validateCargo({ db: app.db, input: request.body, language: answerLanguageOf(request.headers['accept-language']) })),
   );
 
   app.post(
