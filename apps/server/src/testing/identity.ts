@@ -26,15 +26,20 @@ export async function callApi<T = unknown>(
   testApp: TestApp,
   method: 'GET' | 'POST',
   url: string,
-  options: { body?: unknown; query?: Record<string, string>; token?: string; ip?: string } = {},
+  /** `acceptLanguage`: as the portal's pages send theirs ('en-US' words the answer in English). */
+  options: { body?: unknown; query?: Record<string, string>; token?: string; ip?: string; acceptLanguage?: string } = {},
 ): Promise<Answer<T>> {
+  const headers = {
+    ...(options.token ? { authorization: `bearer ${options.token}` } : {}),
+    ...(options.acceptLanguage ? { 'accept-language': options.acceptLanguage } : {}),
+  };
   const response = await testApp.app.inject({
     method,
     url: `/api/${url}`,
     remoteAddress: options.ip ?? freshIp(),
     ...(options.query ? { query: options.query } : {}),
     ...(options.body !== undefined ? { payload: options.body as object } : {}),
-    ...(options.token ? { headers: { authorization: `bearer ${options.token}` } } : {}),
+    headers,
   });
   return { status: response.statusCode, body: response.json() };
 }

@@ -34,7 +34,7 @@ export async function moneyCall<T = unknown>(
   token: string,
   url: string,
   body: unknown,
-  options: { key?: string | null } = {},
+  options: { key?: string | null; acceptLanguage?: string } = {},
 ): Promise<Answer<T> & { replayed: boolean }> {
   const key = options.key === undefined ? newKey() : options.key;
   const ticked = AGREEMENT_CALLS.has(url) && typeof body === 'object' && body !== null && !('agreementTicked' in body);
@@ -43,7 +43,11 @@ export async function moneyCall<T = unknown>(
     url: `/api/${url}`,
     remoteAddress: freshIp(),
     payload: (ticked ? { ...body, agreementTicked: true } : body) as object,
-    headers: { authorization: `bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}) },
+    headers: {
+      authorization: `bearer ${token}`,
+      ...(key ? { 'idempotency-key': key } : {}),
+      ...(options.acceptLanguage ? { 'accept-language': options.acceptLanguage } : {}),
+    },
   });
   return { status: response.statusCode, body: response.json(), replayed: response.headers['idempotent-replayed'] === 'true' };
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, freshIp } from '../../testing/identity';
+import { callApi } from '../../testing/identity';
 import { readsDuring } from '../../testing/statements';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { containerCargoType } from '../basedata';
@@ -30,16 +30,7 @@ describe('order cargo: acceptance and surcharges per container type', () => {
 
   const post = <T = unknown>(url: string, body: unknown) => callApi<T>(testApp, 'POST', `web/domestic/${url}`, { token, body });
   /** A POST as the portal's English pages send it (Accept-Language en-US). */
-  const postInEnglish = async (url: string, body: unknown) => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: `/api/web/domestic/${url}`,
-      remoteAddress: freshIp(),
-      payload: body as object,
-      headers: { authorization: `bearer ${token}`, 'accept-language': 'en-US' },
-    });
-    return { status: response.statusCode, body: response.json() };
-  };
+  const postInEnglish = <T = unknown>(url: string, body: unknown) => callApi<T>(testApp, 'POST', `web/domestic/${url}`, { token, body, acceptLanguage: 'en-US' });
 
   async function productOf(sailing: string): Promise<string> {
     const [row] = await testApp.database.db.select({ productId: productSailing.productId }).from(productSailing).where(eq(productSailing.id, sailing));

@@ -2,7 +2,7 @@ import { DOC_FEE_PER_ORDER_FEN } from '@coastbook/domain';
 import ExcelJS from 'exceljs';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, freshIp } from '../../testing/identity';
+import { callApi } from '../../testing/identity';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { prepaidAccount } from '../assets';
 import { customerMessage } from '../message';
@@ -32,16 +32,8 @@ describe('order calls', () => {
   const post = <T = unknown>(token: string, url: string, body: unknown) => callApi<T>(testApp, 'POST', `web/domestic/${url}`, { token, body });
   const get = <T = unknown>(token: string, url: string) => callApi<T>(testApp, 'GET', `web/domestic/${url}`, { token });
   /** A POST as the portal's English pages send it (Accept-Language en-US). */
-  const postInEnglish = async (token: string, url: string, body: unknown) => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: `/api/web/domestic/${url}`,
-      remoteAddress: freshIp(),
-      payload: body as object,
-      headers: { authorization: `bearer ${token}`, 'accept-language': 'en-US' },
-    });
-    return { status: response.statusCode, body: response.json() };
-  };
+  const postInEnglish = <T = unknown>(token: string, url: string, body: unknown) =>
+    callApi<T>(testApp, 'POST', `web/domestic/${url}`, { token, body, acceptLanguage: 'en-US' });
 
   describe('createOrder', () => {
     it('creates a draft with a server orderNo and takes no inventory', async () => {

@@ -10,7 +10,7 @@ import {
   ownerIdOf,
   tokenFor,
 } from '../../testing/money';
-import { callApi, freshIp } from '../../testing/identity';
+import { callApi } from '../../testing/identity';
 
 /**
  * Paying orders (001 §7 "Payment") on a real PostgreSQL: prepaid debit with the payment password under an
@@ -32,17 +32,6 @@ beforeAll(async () => {
 afterAll(async () => testApp?.close());
 afterEach(async () => expectEveryLedgerMatches(testApp));
 
-/** A money call as the portal's English pages send it (Accept-Language en-US), under a fresh Idempotency-Key. */
-async function moneyCallInEnglish(token: string, url: string, body: object) {
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: `/api/${url}`,
-    remoteAddress: freshIp(),
-    payload: body,
-    headers: { authorization: `bearer ${token}`, 'idempotency-key': newKey(), 'accept-language': 'en-US' },
-  });
-  return { status: response.statusCode, body: response.json() };
-}
 
 describe('orderPayReq from the prepaid account', () => {
   it('pays once for 20 concurrent requests with the same Idempotency-Key, and every answer is the same', async () => {
@@ -185,7 +174,7 @@ describe('batchPayment', () => {
       const body = { orderIds: [own.orderId, placed.orderId], channel: 'WECHAT', agreementTicked: true };
       const chinese = await moneyCall(testApp, personToken, 'web/domestic/order/batchPayment', body);
       expect(chinese.body).toEqual({ code: 7213, msg: `订单${placed.orderNo}不属于当前付款账户，请使用下单账号支付`, data: { field: 'orderIds' } });
-      const english = await moneyCallInEnglish(personToken, 'web/domestic/order/batchPayment', body);
+      const english = await moneyCall(testApp, personToken, 'web/domestic/order/batchPayment', body, { acceptLanguage: 'en-US' });
       expect(english.body).toEqual({
         code: 7213,
         msg: `Order ${placed.orderNo} does not belong to the paying account, please pay with the account that placed the order`,
@@ -204,7 +193,7 @@ describe('batchPayment', () => {
     const cancel = await callApi(testApp, 'POST', 'web/domestic/order/cancelOrder', { token: entToken, body: { orderId: order.orderId } });
     expect(cancel.body.code).toBe(0);
     const body = { orderId: order.orderId, channel: 'ACCOUNTSTORE', payPassword: encryptedPayPassword(testApp), agreementTicked: true };
-    const english = await moneyCallInEnglish(entToken, 'web/domestic/order/payment/orderPayReq', body);
+    const english = await moneyCall(testApp, entToken, 'web/domestic/order/payment/orderPayReq', body, { acceptLanguage: 'en-US' });
     expect(english.body).toEqual({ code: 7201, msg: `Order ${order.orderNo} is not awaiting payment and cannot be paid`, data: { orderId: order.orderId } });
 
     // The payment check answers its reasons (code 0) in the caller's language too.
