@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../seed/auth';
-import { callApi, emailCodeFor, encryptFor, freshIp, latestCodeFor, loginAs, smsCodeFor } from '../../testing/identity';
+import { callApi, emailCodeFor, encryptFor, latestCodeFor, loginAs, smsCodeFor } from '../../testing/identity';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { authToken, userAccount } from '../auth';
 
@@ -90,16 +90,8 @@ describe('POST web/commonUrl/register', () => {
   });
 
   it('words the password rules in English for an English page (Accept-Language), in Chinese otherwise', async () => {
-    const register = async (password: string, acceptLanguage?: string) => {
-      const response = await testApp.app.inject({
-        method: 'POST',
-        url: '/api/web/commonUrl/register',
-        payload: registration({ password: encryptFor(testApp, password) }),
-        headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
-        remoteAddress: freshIp(),
-      });
-      return { status: response.statusCode, body: response.json() };
-    };
+    const register = (password: string, acceptLanguage?: string) =>
+      callApi(testApp, 'POST', 'web/commonUrl/register', { body: registration({ password: encryptFor(testApp, password) }), ...(acceptLanguage ? { acceptLanguage } : {}) });
     const shortInEnglish = await register('Ab1#', 'en-US');
     expect(shortInEnglish.status).toBe(400);
     expect(shortInEnglish.body).toMatchObject({ code: 400, msg: 'Bad request: password: Length should be 8-16 characters', data: { fields: [{ field: 'password' }] } });

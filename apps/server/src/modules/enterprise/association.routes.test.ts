@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshIp } from '../../testing/identity';
+import { callApi } from '../../testing/identity';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { customerMessage } from '../message';
 import { enterprise, enterpriseRelationRequest } from './enterprise.tables';
@@ -102,14 +102,12 @@ describe('association page (000 §4.7)', () => {
     expect(answer.body).toMatchObject({ code: 4044 });
     expect(answer.body.msg).toBe('您统一账号所属企业“青岛远航冷链物流有限公司”尚未在本平台认证，请先完成企业认证');
     // An English page reads the same refusal in English, the enterprise named as it is registered.
-    const inEnglish = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/web/association/saveAssociation',
-      payload: { id: huaxinId, note: '何静' },
-      headers: { authorization: `bearer ${(await login(testApp, 'demo_uaas')).token}`, 'accept-language': 'en-US' },
-      remoteAddress: freshIp(),
+    const inEnglish = await callApi(testApp, 'POST', 'web/association/saveAssociation', {
+      body: { id: huaxinId, note: '何静' },
+      token: (await login(testApp, 'demo_uaas')).token,
+      acceptLanguage: 'en-US',
     });
-    expect(inEnglish.json()).toMatchObject({
+    expect(inEnglish.body).toMatchObject({
       code: 4044,
       msg: 'Your unified account\'s enterprise "青岛远航冷链物流有限公司" is not certified on this platform yet, please complete enterprise certification first',
     });

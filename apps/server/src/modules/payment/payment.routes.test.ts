@@ -198,13 +198,8 @@ describe('batchPayment', () => {
 
     // The payment check answers its reasons (code 0) in the caller's language too.
     const check = async (acceptLanguage?: string) => {
-      const response = await testApp.app.inject({
-        method: 'POST',
-        url: '/api/web/domestic/order/payment/validate',
-        payload: { orderIds: [order.orderId] },
-        headers: { authorization: `bearer ${entToken}`, ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}) },
-      });
-      return response.json() as { code: number; data: { payable: boolean; reason: string | null } };
+      const body = { orderIds: [order.orderId] };
+      return (await callApi(testApp, 'POST', 'web/domestic/order/payment/validate', { token: entToken, body, ...(acceptLanguage ? { acceptLanguage } : {}) })).body;
     };
     expect(await check('en-US')).toMatchObject({ code: 0, data: { payable: false, reason: `Order ${order.orderNo} is not awaiting payment and cannot be paid` } });
     expect(await check()).toMatchObject({ code: 0, data: { payable: false, reason: `订单${order.orderNo}不是待支付状态，无法支付` } });

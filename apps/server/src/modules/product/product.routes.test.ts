@@ -2,7 +2,7 @@ import type { TProductOffer, TProductOfferPage } from '@coastbook/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../seed/auth';
-import { callApi, freshIp, loginAs, type Answer } from '../../testing/identity';
+import { callApi, loginAs, type Answer } from '../../testing/identity';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { cargoType } from '../basedata';
 
@@ -121,8 +121,8 @@ describe('POST web/product/search', () => {
     expect(unknownPort.status).toBe(200);
     expect(unknownPort.body).toMatchObject({ code: 6002, msg: '起运港不存在：XYZ，请从列表中选择', data: { field: 'fpolCde' } });
     // The portal's English pages send Accept-Language: en-US and read the same refusal in English.
-    const inEnglish = await testApp.app.inject({ method: 'POST', url: '/api/web/product/search', remoteAddress: freshIp(), payload: { fpolCde: 'XYZ', lpodCde: 'QZH' }, headers: { 'accept-language': 'en-US' } });
-    expect(inEnglish.json()).toMatchObject({ code: 6002, msg: 'Origin port not found: XYZ, please choose from the list', data: { field: 'fpolCde' } });
+    const inEnglish = await callApi(testApp, 'POST', 'web/product/search', { body: { fpolCde: 'XYZ', lpodCde: 'QZH' }, acceptLanguage: 'en-US' });
+    expect(inEnglish.body).toMatchObject({ code: 6002, msg: 'Origin port not found: XYZ, please choose from the list', data: { field: 'fpolCde' } });
 
     const reversed = await search({ etdStart: chinaDate(10), etdEnd: chinaDate(2) });
     expect(reversed.status).toBe(400);
@@ -379,16 +379,8 @@ describe('cargo calls', () => {
 
   it('words the refusal in the caller’s language: English names, Chinese without the header, an operator’s own reason as written', async () => {
     /** validateCargo as the portal's English pages send it (Accept-Language en-US). */
-    const validateInEnglish = async (body: unknown) => {
-      const response = await testApp.app.inject({
-        method: 'POST',
-        url: '/api/web/domestic/order/cargo/validateCargo',
-        remoteAddress: freshIp(),
-        payload: body as object,
-        headers: { authorization: `bearer ${token}`, 'accept-language': 'en-US,en;q=0.9' },
-      });
-      return response.json() as Answer<{ canOrder: boolean; reason: string | null }>['body'];
-    };
+    const validateInEnglish = async (body: unknown) =>
+      (await callApi<{ canOrder: boolean; reason: string | null }>(testApp, 'POST', 'web/domestic/order/cargo/validateCargo', { token, body, acceptLanguage: 'en-US,en;q=0.9' })).body;
     const dangerous = { cargoBriefDescCde: '810001', cntrType: '20GP', productInfo: shaQzh };
     expect(await validateInEnglish(dangerous)).toMatchObject({
       code: 0,

@@ -103,14 +103,8 @@ describe('POST web/commonUrl/phoneCode', () => {
     await sendPhoneCode(phone);
     await ageCodes(phone, 15);
     const resend = async (acceptLanguage?: string) => {
-      const response = await testApp.app.inject({
-        method: 'POST',
-        url: '/api/web/commonUrl/phoneCode',
-        payload: { phone, smsCode: 'REGISTER', slideKey: await solveSlidePuzzle(testApp) },
-        headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
-        remoteAddress: freshIp(),
-      });
-      return response.json() as { code: number; msg: string; data: { remainingSeconds: number } };
+      const body = { phone, smsCode: 'REGISTER', slideKey: await solveSlidePuzzle(testApp) };
+      return (await callApi<{ remainingSeconds: number }>(testApp, 'POST', 'web/commonUrl/phoneCode', { body, ...(acceptLanguage ? { acceptLanguage } : {}) })).body;
     };
     const english = await resend('en-US,en;q=0.9,zh-CN;q=0.8');
     expect(english.code).toBe(3053);
