@@ -37,7 +37,7 @@ export class AppError extends Error {
     this.httpStatus = definition.httpStatus;
     this.field = options.field;
     this.data = options.data ?? (options.field ? { field: options.field } : null);
-    this.english = options.msg?.en ?? ERROR_MESSAGES_EN[key];
+    this.english = options.msg?.en ?? catalogueMessageIn(key, 'en');
   }
 
   /** The message in the caller's language. */
@@ -56,4 +56,9 @@ export function isAppError(error: unknown): error is AppError {
  */
 export function fieldRefusalWords(field: string, problem: BilingualText): BilingualText {
   return { zh: `${ERRORS.BAD_REQUEST.msg}：${field}: ${problem.zh}`, en: `${ERROR_MESSAGES_EN.BAD_REQUEST}: ${field}: ${problem.en}` };
+}
+
+/** A catalogue entry's own message in the given language. */
+export function catalogueMessageIn(key: ErrorKey, language: Language): string {
+  return language === 'en' ? ERROR_MESSAGES_EN[key] : ERRORS[key].msg;
 }

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES_EN } from '@coastbook/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../seed/auth';
@@ -43,6 +44,10 @@ describe('account cancellation (web/unsubscribe)', () => {
     const check = await main<Check>('GET', 'web/unsubscribe/check');
     expect(check.body.data).toMatchObject({ allowed: false, maskedPhone: '138****0001' });
     expect(check.body.data.blockers).toEqual([{ code: 4401, msg: expect.stringContaining('您是企业主账号，企业下仍有关联或申请关联的子账号') }]);
+    // An English page reads the blockers in English.
+    const token = (await login(testApp, 'demo_ent')).token;
+    const inEnglish = await callApi<Check>(testApp, 'GET', 'web/unsubscribe/check', { token, acceptLanguage: 'en-US' });
+    expect(inEnglish.body.data.blockers).toEqual([{ code: 4401, msg: ERROR_MESSAGES_EN.UNSUBSCRIBE_MAIN_ACCOUNT_HAS_USERS }]);
     const send = await main('POST', 'web/unsubscribe/sendCode');
     expect(send.body).toMatchObject({ code: 4401 });
     expect((await main('POST', 'web/unsubscribe/apply', { body: { reason: '不再使用', smsCode: '123456', agreed: true } })).body.code).toBe(4401);

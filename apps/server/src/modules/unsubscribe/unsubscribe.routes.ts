@@ -12,6 +12,7 @@ import {
   ZUnsubscribeRequest,
 } from '@coastbook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerLanguageOf } from '../../platform/http/answer-language';
 import { ok } from '../../platform/http/envelope';
 import { actorOf, requireAuth } from '../auth';
 import { operatorOf, requireOperator } from '../ops';
@@ -35,7 +36,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/check',
     { schema: { tags, security, summary: '能否申请注销：未完成的业务（主账号仍有子账号、审核中的申请）逐条列出', response: { 200: envelopeOf(ZUnsubscribeCheck) } } },
-    async (request) => ok(await checkUnsubscribe({ db: app.db, actor: actorOf(request) })),
+    async (request) => ok(await checkUnsubscribe({ db: app.db, actor: actorOf(request), language: answerLanguageOf(request.headers['accept-language']) })),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import type { TOpsUnsubscribePage, TUnsubscribeApplyRequest, TUnsubscribeCheck, TUnsubscribeRequest } from '@coastbook/contracts';
-import { AppError, ERROR_MESSAGES_EN, ERRORS, type ErrorKey } from '@coastbook/domain';
+import { AppError, catalogueMessageIn, ERROR_MESSAGES_EN, ERRORS, type ErrorKey, type Language } from '@coastbook/domain';
 import { and, asc, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Config } from '../../platform/config';
 import type { ServerKeys } from '../../platform/crypto';
@@ -83,11 +83,12 @@ async function findWaiting(db: DbOrTx, userId: string): Promise<RequestRow | und
   return row;
 }
 
-/** GET web/unsubscribe/check. */
-export async function checkUnsubscribe(options: { db: Db; actor: Actor }): Promise<TUnsubscribeCheck> {
+/** GET web/unsubscribe/check: the blockers worded in the caller's language. */
+export async function checkUnsubscribe(options: { db: Db; actor: Actor; language: Language }): Promise<TUnsubscribeCheck> {
   const account = await getAccount(options.db, options.actor.userId);
   const blockers: ErrorKey[] = (await findWaiting(options.db, account.id)) ? ['UNSUBSCRIBE_PENDING'] : await findBlockers(options.db, account);
-  return { allowed: blockers.length === 0, blockers: blockers.map((key) => ({ code: ERRORS[key].code, msg: ERRORS[key].msg })), maskedPhone: account.phoneMasked };
+  const blockerOf = (key: ErrorKey) => ({ code: ERRORS[key].code, msg: catalogueMessageIn(key, options.language) });
+  return { allowed: blockers.length === 0, blockers: blockers.map(blockerOf), maskedPhone: account.phoneMasked };
 }
 
 async function assertMayApply(db: DbOrTx, account: AccountRow): Promise<void> {

@@ -1,4 +1,4 @@
-import { AppError, ERROR_MESSAGES_EN, ERRORS, type BilingualText, type ErrorKey, type Language } from '@coastbook/domain';
+import { AppError, catalogueMessageIn, ERROR_MESSAGES_EN, ERRORS, type BilingualText, type ErrorKey, type Language } from '@coastbook/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorCodeOf, isDatabaseBusyError, isDatabaseUnavailableError } from '../db/client';
@@ -39,11 +39,6 @@ const FASTIFY_REFUSAL_DETAILS: Readonly<Record<string, (request: FastifyRequest)
 
 const NOT_JSON: BilingualText = { zh: '请求体不是有效的JSON', en: 'the request body is not valid JSON' };
 
-/** A catalogue message in the caller's language. */
-function catalogueMessage(key: ErrorKey, language: Language): string {
-  return language === 'en' ? ERROR_MESSAGES_EN[key] : ERRORS[key].msg;
-}
-
 /** The catalogue's message followed by what in particular was wrong ("请求错误：…" / "Bad request: …"). */
 function catalogueMessageWith(key: ErrorKey, detail: BilingualText, language: Language): string {
   return language === 'en' ? `${ERROR_MESSAGES_EN[key]}: ${detail.en}` : `${ERRORS[key].msg}：${detail.zh}`;
@@ -78,7 +73,7 @@ function callOf(request: FastifyRequest): { req: FastifyRequest; userId?: string
  */
 function serverFailure(request: FastifyRequest, reply: FastifyReply, key: 'INTERNAL' | 'SERVICE_UNAVAILABLE'): FastifyReply {
   const definition = ERRORS[key];
-  return reply.status(definition.httpStatus).header('x-request-id', request.id).send(failure(definition.code, catalogueMessage(key, languageOf(request))));
+  return reply.status(definition.httpStatus).header('x-request-id', request.id).send(failure(definition.code, catalogueMessageIn(key, languageOf(request))));
 }
 
 /**
@@ -137,7 +132,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status === 429) {
       // The rate limiter throws the envelope its errorResponseBuilder made (message ends with the seconds to wait).
       const limited = error as unknown as { msg?: unknown };
-      const msg = typeof limited.msg === 'string' ? limited.msg : catalogueMessage('TOO_MANY_REQUESTS', languageOf(request));
+      const msg = typeof limited.msg === 'string' ? limited.msg : catalogueMessageIn('TOO_MANY_REQUESTS', languageOf(request));
       return reply.status(429).send(failure(ERRORS.TOO_MANY_REQUESTS.code, msg));
     }
     if (status >= 400 && status < 500) {
@@ -150,7 +145,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       const language = languageOf(request);
       return reply
         .status(status)
-        .send(failure(ERRORS[key].code, detail === undefined ? catalogueMessage(key, language) : catalogueMessageWith(key, detail, language)));
+        .send(failure(ERRORS[key].code, detail === undefined ? catalogueMessageIn(key, language) : catalogueMessageWith(key, detail, language)));
     }
     request.log.error({ err: error, ...callOf(request) }, 'unhandled error');
     return serverFailure(request, reply, 'INTERNAL');

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/transport';
 import { formatChinaTime } from '../../../lib/china-time';
-import { inPageLanguage } from '../../../lib/server-words';
 import { zodRule } from '../../../lib/zod-rule';
 import { VerificationCodeButton } from '../../verification';
 import { applyUnsubscribe, sendUnsubscribeCode, unsubscribeQueryKeys, useCurrentUnsubscribe, useUnsubscribeCheck, withdrawUnsubscribe } from '../api/unsubscribe';
@@ -116,7 +115,7 @@ export function UnsubscribeApplyPage() {
           description={
             <ul className="unsub-page__blockers" data-testid="unsubscribe-blockers">
               {check.data.blockers.map((blocker) => (
-                <li key={blocker.code}>{inPageLanguage(blocker.msg)}</li>
+                <li key={blocker.code}>{blocker.msg}</li>
               ))}
             </ul>
           }
