@@ -1,6 +1,6 @@
 import type { TUploadFileResponse } from '@coastbook/contracts';
 import type { FileType } from '@coastbook/contracts';
-import { ApiError, type Envelope, authorizationHeader, buildUrl } from '../../../api/transport';
+import { ApiError, type Envelope, buildUrl, requestHeaders } from '../../../api/transport';
 import { messageForHttpStatus, NO_RESPONSE_MESSAGE } from '@coastbook/domain';
 import { sessionStore } from '../../../session/session-store';
 
@@ -18,7 +18,7 @@ const UPLOAD_PATH = 'web/auth/file/uploadFile';
 /**
  * POST web/auth/file/uploadFile?fileType=…, multipart with one part named `file`. Sent with
  * XMLHttpRequest rather than the fetch transport because only XHR reports upload progress; the
- * envelope and the token header follow the transport's rules (bearer on web/ paths, 000 §7.1).
+ * envelope and the headers follow the transport's rules (bearer on web/ paths, 000 §7.1; the page's language).
  * An expired token is not recovered here: the page's own calls renew it first.
  */
 export function uploadFile(options: UploadOptions): Promise<TUploadFileResponse> {
@@ -29,9 +29,8 @@ export function uploadFile(options: UploadOptions): Promise<TUploadFileResponse>
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
-    xhr.setRequestHeader('Accept', 'application/json');
-    const authorization = authorizationHeader(UPLOAD_PATH, sessionStore.getState().accessToken);
-    if (authorization !== undefined) xhr.setRequestHeader('Authorization', authorization);
+    // The transport's headers: the page's language (a refusal such as "file too large" comes worded in it) and the token.
+    for (const [name, value] of Object.entries(requestHeaders(UPLOAD_PATH, sessionStore.getState().accessToken))) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
