@@ -222,6 +222,31 @@ describe('every page in English', () => {
     }
   });
 
+  it('checks a form in English: the contracts’ rules answer in the page’s language', async () => {
+    page = await (await newContext(browser, server.baseUrl)).newPage();
+    await logInInEnglish(page);
+    await page.goto('/address-mgr');
+    await page.getByTestId('address-book-page').waitFor();
+    await page.getByTestId('address-add').click();
+    const form = page.getByTestId('address-form');
+    await form.waitFor();
+    // Saved empty: every rule is the contract's own (ZAddUserAddressRequest), its words Chinese in the schema.
+    await page.locator('.ant-modal-footer').getByRole('button', { name: 'OK' }).click();
+    const explained = form.locator('.ant-form-item-explain-error');
+    await expect.poll(() => explained.allTextContents()).toEqual(expect.arrayContaining(['Please enter the label', 'Please enter the contact person']));
+    // Then the rules across fields: a company needs its name, a contact a mobile number or a landline. They
+    // used to pass the fields' own rules and fail the last check, shown as "Could not connect to the server".
+    await form.getByLabel('Label').fill('Warehouse');
+    await form.getByLabel('Contact').fill('Zhou Jie');
+    await page.locator('.ant-modal-footer').getByRole('button', { name: 'OK' }).click();
+    await expect
+      .poll(() => explained.allTextContents())
+      .toEqual(expect.arrayContaining(['Please enter the company name', 'Fill in at least one of the mobile number and the landline']));
+    expect((await explained.allTextContents()).filter((text) => HAN.test(text))).toEqual([]);
+    await screenshot(page, 'english-form-rules');
+    await page.context().close();
+  });
+
   it('shows the shipper no Chinese but what the server sent, on every page of the portal', { timeout: 300_000 }, async () => {
     const { SHELL_ROUTES, USER_CENTER_ROUTES } = await routeTable<{ SHELL_ROUTES: RouteNode[]; USER_CENTER_ROUTES: RouteNode[] }>('app/routes.tsx');
     // Built pages only ("coming soon" pages name their feature from the route title, already English);

@@ -20,3 +20,4 @@ export * from './product';
 export * from './order';
 export * from './payment';
 export * from './assets';
+export * from './validation-english';

@@ -171,7 +171,8 @@ describe('contract fuzzing', () => {
 
   async function send(method: string, url: string, testCase: Case, withToken: boolean): Promise<Answer> {
     const path = url.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(testCase.params?.[name] ?? '3f2b8c1e-5a4d-4e6f-9a7b-1c2d3e4f5a6b'));
-    const headers: Record<string, string> = withToken ? { authorization: `bearer ${token}` } : {};
+    // The calls without a token ask in English, those with one in Chinese (no header): both languages are swept.
+    const headers: Record<string, string> = withToken ? { authorization: `bearer ${token}` } : { 'accept-language': 'en-US,en;q=0.9' };
     let payload: string | undefined;
     if (testCase.raw) {
       headers['content-type'] = testCase.raw.contentType;
@@ -201,7 +202,7 @@ describe('contract fuzzing', () => {
   }
 
   /**
-   * A refusal is read by a person, in Chinese: each field's message has Chinese in it, and the message holds
+   * A refusal is read by a person, in the caller's language. In Chinese (the calls with a token): each field's message has Chinese in it, and the message holds
    * none of the English texts zod and Fastify write by default (they came after "请求错误：" until 2026-11-30).
    */
   function untranslated(envelope: unknown): boolean {
@@ -212,6 +213,14 @@ describe('contract fuzzing', () => {
       fieldMessages.some((message) => !CHINESE.test(message)) ||
       /Invalid (input|option|string|element|key)|expected \w+, received|Unrecognized key|Too (big|small)|Body cannot be empty|Unsupported Media Type|Request body|is not a valid url/i.test(msg)
     );
+  }
+
+  /** The same refusal for an English caller: no Chinese left in the message or in any field's message. */
+  function untranslatedIntoEnglish(envelope: unknown): boolean {
+    const { msg, data } = envelope as { msg: string; data: { fields?: Array<{ message: string }> } | null };
+    // A Chinese plate number begins with its province's character: the plate rule's example keeps it.
+    const chineseIn = (text: string) => CHINESE.test(text.replaceAll('沪A12345', ''));
+    return chineseIn(msg) || (data?.fields ?? []).some((field) => chineseIn(field.message));
   }
 
   function casesFor(route: CollectedRoute, random: () => number): { cases: Case[]; validDerived: boolean } {
@@ -324,7 +333,9 @@ describe('contract fuzzing', () => {
         const blob = (NON_ENVELOPE_ROUTES.has(name) && answer.status === 200 && !answer.contentType.includes('json')) || (PAGE_ROUTES.has(name) && answer.contentType.includes('text/html'));
         if (!blob && !isEnvelope(answer.body)) failures.push(`not an envelope: ${where}`);
         if (isEnvelope(answer.body) && (answer.body as { code: number }).code === 0 && answer.status !== 200) failures.push(`code 0 with HTTP ${answer.status}: ${where}`);
-        if (isEnvelope(answer.body) && (answer.body as { code: number }).code !== 0 && untranslated(answer.body)) failures.push(`message not in Chinese: ${where}`);
+        const refusal = isEnvelope(answer.body) && (answer.body as { code: number }).code !== 0;
+        if (refusal && withToken && untranslated(answer.body)) failures.push(`message not in Chinese: ${where}`);
+        if (refusal && !withToken && untranslatedIntoEnglish(answer.body)) failures.push(`message not in English: ${where}`);
         if (!withToken && needsLogin) {
           // Fastify validates before the auth preHandler runs, so malformed input may answer 400 first;
           // anything that passes the contract must be refused 401.

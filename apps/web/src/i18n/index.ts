@@ -1,7 +1,7 @@
 import { MAIN_MENU, USER_CENTER_MENU, menuTranslations } from '@coastbook/domain';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { showServerWordsIn } from '../lib/server-words';
+import { learnEnglishWords, showServerWordsIn } from '../lib/server-words';
 import { detectInitialLanguage, type LanguageCode } from './language';
 import { zhCN } from './locales/zh-CN';
 
@@ -56,20 +56,15 @@ export function withFeatureCatalogues<Loaded>(load: () => Promise<Loaded>): () =
  */
 export async function loadLanguage(language: LanguageCode): Promise<void> {
   if (language !== 'en-US' || i18n.hasResourceBundle('en-US', 'translation')) return;
-  const { enUS, serverWordsInEnglish } = await import('./locales/en-US');
+  const { enUS, englishOfWords } = await import('./locales/en-US');
   i18n.addResourceBundle('en-US', 'translation', enUS, true, true);
   i18n.addResources('en-US', 'translation', menuTranslations(MENU_SOURCE, 'en'));
-  englishServerWords = serverWordsInEnglish;
-  followPageLanguage();
+  learnEnglishWords(englishOfWords);
 }
 
-/** The server's refusals in English, once the English catalogue has loaded (it carries them). */
-let englishServerWords: ReadonlyMap<string, string> | undefined;
-
-/** Refusals shown from now on (ApiError) are worded in the page's language, as far as it knows the words. */
-function followPageLanguage(): void {
-  showServerWordsIn(i18n.language, i18n.language === 'en-US' ? englishServerWords : undefined);
-}
-i18n.on('languageChanged', followPageLanguage);
+/** Refusals shown from now on (ApiError), and the calls' Accept-Language, follow the page's language. */
+i18n.on('languageChanged', (language) => showServerWordsIn(language));
+// init has already chosen the first language (a remembered English included), before the listener was there.
+showServerWordsIn(i18n.language);
 
 export { i18n };

@@ -1,7 +1,7 @@
 import type { FormRule } from 'antd';
 import { z } from 'zod';
 import { i18n } from '../i18n';
-import { translateValidationMessage } from './validation-messages';
+import { wordsInLanguage } from './server-words';
 
 /**
  * antd Form rules from the zod schemas in packages/contracts, so a form validates exactly as the
@@ -10,7 +10,8 @@ import { translateValidationMessage } from './validation-messages';
  *   <Form.Item name="phone" rules={[zodRule(ZRegisterForm.shape.phone)]}>
  *   <Form.Item name="confirmedPassword" dependencies={['newPassword']} rules={[zodFormRule(ZChangeForm, 'confirmedPassword')]}>
  *
- * The first issue's message is shown (Chinese from the schema, English through validation-messages).
+ * The first issue's message is shown: the schema's Chinese, or on an English page its English
+ * (`validationMessageInEnglish` in packages/contracts, loaded with the English catalogue).
  */
 
 /** The message of a schema's first issue for `value`, or undefined when it passes. */
@@ -18,7 +19,7 @@ export function firstIssueMessage(schema: z.ZodType, value: unknown, language: s
   const result = schema.safeParse(value);
   if (result.success) return undefined;
   const issue = result.error.issues[0];
-  return issue === undefined ? undefined : translateValidationMessage(issue.message, language);
+  return issue === undefined ? undefined : wordsInLanguage(issue.message, language);
 }
 
 const lenientSchemas = new WeakMap<z.ZodObject, z.ZodType>();
@@ -48,7 +49,7 @@ export function fieldIssueMessage(schema: z.ZodObject, values: unknown, field: s
   const result = crossFieldChecks(schema).safeParse(record);
   if (result.success) return undefined;
   const issue = result.error.issues.find((candidate) => candidate.path[0] === field);
-  return issue === undefined ? undefined : translateValidationMessage(issue.message, language);
+  return issue === undefined ? undefined : wordsInLanguage(issue.message, language);
 }
 
 /** One field checked by its own schema (`schema.shape.field`). An empty input is checked as ''. */
@@ -72,4 +73,19 @@ export function zodFormRule(schema: z.ZodObject, field: string): FormRule {
       if (message !== undefined) throw new Error(message);
     },
   });
+}
+
+/**
+ * A contract's failed parse as antd field errors: the first message of each field, in `language`; `renamed`
+ * names the form's field where the contract's differs (the region picker holds provinceName and the rest).
+ * For the last check before a form is sent, so that a rule the fields' own rules missed shows at its field.
+ */
+export function formErrorsOf(error: z.ZodError, language: string, renamed: Readonly<Record<string, string>> = {}): Array<{ name: string; errors: string[] }> {
+  const firstByField = new Map<string, string>();
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    const name = renamed[field] ?? field;
+    if (!firstByField.has(name)) firstByField.set(name, wordsInLanguage(issue.message, language));
+  }
+  return [...firstByField].map(([name, message]) => ({ name, errors: [message] }));
 }

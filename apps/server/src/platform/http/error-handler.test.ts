@@ -120,6 +120,50 @@ describe('API envelope and error handling', () => {
     }
   });
 
+  it('lists the field problems of a bad body in English for an English caller, and in the contracts’ Chinese otherwise', async () => {
+    const post = async (url: string, payload: unknown, acceptLanguage?: string) => {
+      const answer = await testApp.app.inject({ method: 'POST', url, payload: payload as object, headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} });
+      expect(answer.statusCode).toBe(400);
+      return answer.json() as { code: number; msg: string; data: { fields: Array<{ field: string; message: string }> } };
+    };
+    const english = 'en-US,en;q=0.9';
+
+    // A new address without its label or contact (validation comes before the token, so none is needed here).
+    const address = await post('/api/web/entUserAddress/addUserAddress', { addressType: 'L', label: '', contactName: '', mobile: '13800000000' }, english);
+    expect(address.data.fields).toEqual(
+      expect.arrayContaining([
+        { field: 'label', message: 'Please enter the label' },
+        { field: 'contactName', message: 'Please enter the contact person' },
+      ]),
+    );
+    expect(address.msg).toMatch(/^Bad request: .*label: Please enter the label/);
+    expect(address.msg).not.toMatch(/\p{Script=Han}/u);
+
+    // An operator's voyage: messages the helpers compose from a field's label.
+    const voyage = await post('/api/ops/product/voyages', { carrierCode: '', svcLoopAbbrv: 'A B', vesselCode: 'V1', voyageNo: '1', portCalls: [] }, english);
+    expect(voyage.data.fields).toEqual(
+      expect.arrayContaining([
+        { field: 'carrierCode', message: 'Please fill in the carrier' },
+        { field: 'svcLoopAbbrv', message: 'The service loop code may contain only letters, digits, underscores or hyphens' },
+        { field: 'portCalls', message: 'At least two ports of call' },
+      ]),
+    );
+
+    // Where the contract has no words of its own, zod's English, without the input it was not given.
+    await expect(post('/api/test/typed', { count: 'twelve' }, english)).resolves.toEqual({
+      code: 400,
+      msg: 'Bad request: count: Invalid input: expected number',
+      data: { fields: [{ field: 'count', message: 'Invalid input: expected number' }] },
+    });
+
+    // Chinese pages and callers that name no language read the spec's words, as before.
+    for (const chinese of ['zh-CN,zh;q=0.9,en;q=0.8', undefined]) {
+      const chineseAddress = await post('/api/web/entUserAddress/addUserAddress', { addressType: 'L', label: '', contactName: '', mobile: '13800000000' }, chinese);
+      expect(chineseAddress.data.fields).toEqual(expect.arrayContaining([{ field: 'label', message: '请输入标签' }]));
+      expect(chineseAddress.msg).toMatch(/^请求错误：/);
+    }
+  });
+
   it('answers an unexpected bug with a generic 500 and keeps the stack in the log only', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/test/bug' });
     expect(response.statusCode).toBe(500);

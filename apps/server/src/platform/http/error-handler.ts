@@ -1,6 +1,8 @@
 import { AppError, catalogueMessageIn, ERROR_MESSAGES_EN, ERRORS, type BilingualText, type ErrorKey, type Language } from '@coastbook/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { validationMessageInEnglish } from '@coastbook/contracts';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorCodeOf, isDatabaseBusyError, isDatabaseUnavailableError } from '../db/client';
 import { answerLanguageOf } from './answer-language';
 import { failure } from './envelope';
@@ -10,12 +12,43 @@ interface FieldProblem {
   message: string;
 }
 
-/** Turns zod issues into "field: message" pairs the client can show next to its inputs. */
-function describeValidationProblems(error: FastifyError): FieldProblem[] {
-  const issues = (error.validation ?? []) as Array<{ instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } }>;
-  return issues.map((issue) => {
-    const pathParts = issue.params?.issue?.path ?? issue.instancePath?.split('/').filter(Boolean) ?? [];
-    return { field: pathParts.map(String).join('.') || '(body)', message: issue.message ?? '格式不正确' };
+/** One entry of a zod failure as fastify-type-provider-zod hands it over: the issue's code as `keyword`, the rest in `params`. */
+interface ValidationEntry {
+  keyword?: string;
+  instancePath?: string;
+  message?: string;
+  params?: Record<string, unknown> & { issue?: { path?: PropertyKey[] } };
+}
+
+const zodInEnglish = z.locales.en();
+
+/**
+ * A schema's message for an English caller: the contracts' English of it (`validationMessageInEnglish`), else
+ * zod's English for the issue (a bound or type the contract gives no words for, worded in Chinese by the
+ * server's zod locale). zod's English names what it received only when the issue carries the input, which
+ * issues do not here, so a wrong type reads "expected string" without a made-up "received undefined".
+ */
+function englishOfProblem(entry: ValidationEntry, message: string): string {
+  if (!hasChinese(message)) return message;
+  const english = validationMessageInEnglish(message);
+  if (english !== undefined) return english;
+  if (entry.keyword === 'invalid_type' && typeof entry.params?.expected === 'string') return `Invalid input: expected ${entry.params.expected}`;
+  if (entry.keyword === undefined) return message;
+  const issue = { ...entry.params, code: entry.keyword, path: [] } as unknown as Parameters<typeof zodInEnglish.localeError>[0];
+  const worded = zodInEnglish.localeError(issue);
+  return (typeof worded === 'string' ? worded : worded?.message) ?? message;
+}
+
+/** Turns zod issues into "field: message" pairs the client can show next to its inputs, in the caller's language. */
+function describeValidationProblems(error: FastifyError, language: Language): FieldProblem[] {
+  const entries = (error.validation ?? []) as ValidationEntry[];
+  return entries.map((entry) => {
+    const pathParts = entry.params?.issue?.path ?? entry.instancePath?.split('/').filter(Boolean) ?? [];
+    const message = entry.message ?? '格式不正确';
+    return {
+      field: pathParts.map(String).join('.') || '(body)',
+      message: language === 'en' ? englishOfProblem(entry, message) : message,
+    };
   });
 }
 
@@ -80,8 +113,8 @@ function serverFailure(request: FastifyRequest, reply: FastifyReply, key: 'INTER
  * The one place where thrown errors become the envelope. Domain errors carry their own code and
  * status; malformed input is 400 naming the fields; a database outage, or a statement it gave up on, is
  * 503; anything else is a bug: its stack goes to the log and the client gets a generic 500 message.
- * Messages are worded in the caller's language (Accept-Language, `answerLanguageOf`), except the 400's list of
- * field problems: those are the contracts' schema messages, in Chinese only.
+ * Messages are worded in the caller's language (Accept-Language, `answerLanguageOf`), the 400's list of field
+ * problems included (the contracts' schema messages through `validationMessageInEnglish`).
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -95,11 +128,11 @@ export function installErrorHandler(app: FastifyInstance): void {
         .send(failure(error.code, error.messageIn(languageOf(request)), error.data));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const problems = describeValidationProblems(error);
+      const language = languageOf(request);
+      const problems = describeValidationProblems(error, language);
       const summary = problems.map((problem) => `${problem.field}: ${problem.message}`).join('; ');
-      return reply
-        .status(400)
-        .send(failure(ERRORS.BAD_REQUEST.code, `${ERRORS.BAD_REQUEST.msg}：${summary}`, { fields: problems }));
+      const message = language === 'en' ? `${ERROR_MESSAGES_EN.BAD_REQUEST}: ${summary}` : `${ERRORS.BAD_REQUEST.msg}：${summary}`;
+      return reply.status(400).send(failure(ERRORS.BAD_REQUEST.code, message, { fields: problems }));
     }
     if (request.raw.errored) {
       // The client hung up before its request had arrived (a phone losing signal mid-upload): Node destroys the

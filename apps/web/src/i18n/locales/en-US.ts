@@ -6,11 +6,17 @@ import { accountRequestsEnUS } from './account-requests.en-US';
 import { productEnUS } from './product.en-US';
 import { accountsEnUS } from './accounts.en-US';
 import { supplierEnUS } from './supplier.en-US';
+import { validationMessageInEnglish } from '@coastbook/contracts';
 import { englishOfChineseWords } from '@coastbook/domain';
 import type { Messages } from './zh-CN';
 
-/** The server's refusals in English (the catalogue's words), shown in place of the Chinese on English pages. */
-export const serverWordsInEnglish = englishOfChineseWords();
+const catalogueWords = englishOfChineseWords();
+
+/**
+ * Chinese words in English, shown in their place on English pages: the server's refusals (the catalogue's words)
+ * and the contracts' validation messages the forms' rules show.
+ */
+export const englishOfWords = (chinese: string): string | undefined => catalogueWords.get(chinese) ?? validationMessageInEnglish(chinese);
 
 /** English catalogue; typed against the Chinese one so no key can be missing. */
 export const enUS: Messages = {

@@ -2,10 +2,11 @@ import { DOOR_ADDRESS_TYPES, ZAddUserAddressRequest, ZUpdateUserAddressRequest, 
 import { ADDRESS_TYPES, TITLE_OPTIONS, type AddressType } from '@coastbook/domain';
 import { App, Button, Col, Form, Input, Modal, Radio, Row, Select, Space, Switch } from 'antd';
 import { useEffect, useState } from 'react';
+import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/transport';
 import { useUiLanguage } from '../../../i18n/use-language';
-import { zodRule } from '../../../lib/zod-rule';
+import { formErrorsOf, zodFormRule, zodRule } from '../../../lib/zod-rule';
 import { addAddress, checkAddressLabelExist, updateAddress } from '../api/addresses';
 import { getCommonAddresses, queryAddressCityLevel, queryCitiesByDetailAddress } from '../api/regions';
 import { RegionPicker, type RegionPick } from './region-picker';
@@ -86,7 +87,9 @@ export function AddressFormModal(props: {
       message.success(t('accounts.common.done'));
       props.onClose(true);
     } catch (error) {
-      message.error(errorMessage(error));
+      // A rule between fields that the fields' own rules did not show: at its field, not as "连接服务器失败".
+      if (error instanceof z.ZodError) form.setFields(formErrorsOf(error, language, { provinceName: 'region' }));
+      else message.error(errorMessage(error));
     } finally {
       setSaving(false);
     }
@@ -128,7 +131,9 @@ export function AddressFormModal(props: {
       await form.validateFields(['region']).catch(() => undefined);
       message.success(t('accountRequests.address.recognised', { names: chain.map((region) => region.name).join(' / ') }));
     } catch (error) {
-      message.error(errorMessage(error));
+      // A rule between fields that the fields' own rules did not show: at its field, not as "连接服务器失败".
+      if (error instanceof z.ZodError) form.setFields(formErrorsOf(error, language, { provinceName: 'region' }));
+      else message.error(errorMessage(error));
     } finally {
       setRecognising(false);
     }
@@ -203,7 +208,13 @@ export function AddressFormModal(props: {
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="companyName" label={t('accounts.address.companyName')} required={isCompany === 1} rules={[zodRule(shape.companyName)]}>
+            <Form.Item
+              name="companyName"
+              label={t('accounts.address.companyName')}
+              required={isCompany === 1}
+              dependencies={['isCompany']}
+              rules={[zodFormRule(ZAddUserAddressRequest, 'companyName')]}
+            >
               <Input maxLength={100} />
             </Form.Item>
           </Col>
@@ -218,7 +229,7 @@ export function AddressFormModal(props: {
             </Form.Item>
           </Col>
           <Col span={6}>
-            <Form.Item name="mobile" label={t('accounts.address.mobile')} rules={[zodRule(shape.mobile)]}>
+            <Form.Item name="mobile" label={t('accounts.address.mobile')} dependencies={['phone']} rules={[zodFormRule(ZAddUserAddressRequest, 'mobile')]}>
               <Input maxLength={11} />
             </Form.Item>
           </Col>
@@ -257,7 +268,7 @@ export function AddressFormModal(props: {
           <Col span={24}>
             <Form.Item label={t('accounts.address.detail')} required={isDoor}>
               <Space.Compact style={{ width: '100%' }}>
-                <Form.Item name="detailAddress" noStyle rules={[zodRule(shape.detailAddress)]}>
+                <Form.Item name="detailAddress" noStyle dependencies={['addressType']} rules={[zodFormRule(ZAddUserAddressRequest, 'detailAddress')]}>
                   <Input maxLength={100} data-testid="address-detail" />
                 </Form.Item>
                 <Button onClick={() => void recognise()} loading={recognising} data-testid="address-recognise">
