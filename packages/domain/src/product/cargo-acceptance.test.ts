@@ -119,7 +119,7 @@ describe('cargo acceptance (001 §5 canOrder)', () => {
     const dangerousType = { cargoTypeCode: '1', cargoTypeCnnme: '危险品', cargoTypeEnnme: 'Dangerous goods', isDangerous: true, isSpecialLine: false };
     expect(decideCargoAcceptance({ cargo: null, cargoTypeOnly: dangerousType, product: general })).toEqual({
       canOrder: false,
-      reason: { zh: '危险品属于危险品，该产品不承运危险品，请联系客服办理', en: 'Dangerous goods is dangerous goods, which this product does not carry; please contact customer service' },
+      reason: { zh: '该产品不承运危险品，请联系客服办理', en: 'This product does not carry "Dangerous goods"; please contact customer service' },
     });
     expect(decideCargoAcceptance({ cargo: null, cargoTypeOnly: dangerousType, product: { cargoTypeCode: null, rules: [{ effect: 'ALLOW', cargoTypeCode: '1' }] } }).canOrder).toBe(true);
   });

@@ -63,6 +63,11 @@ export const CARGO_REFUSALS = {
     zh: `${cargo.zh}属于危险品，该产品不承运危险品，请联系客服办理`,
     en: `${cargo.en} is dangerous goods, which this product does not carry; please contact customer service`,
   }),
+  /** A dangerous cargo type chosen without its commodity: its name already says it is dangerous ("危险品属于危险品"). */
+  dangerousType: (cargoType: BilingualText): BilingualText => ({
+    zh: `该产品不承运${cargoType.zh}，请联系客服办理`,
+    en: `This product does not carry "${cargoType.en}"; please contact customer service`,
+  }),
   specialLineOnly: (cargo: BilingualText, cargoType: BilingualText): BilingualText => ({
     zh: `${cargo.zh}属于${cargoType.zh}，请选择对应的专线产品下单`,
     en: `${cargo.en} is "${cargoType.en}", please book it on the matching special line product`,
@@ -160,6 +165,6 @@ function decideCargoTypeAcceptance(
   if (input.cntrType && input.containerCargoTypes && !input.containerCargoTypes.includes(type.cargoTypeCode)) {
     return refuse(CARGO_REFUSALS.containerCannotCarry(input.cntrType, cargoTypeName(type)));
   }
-  if (type.isDangerous && byType?.effect !== 'ALLOW') return refuse(CARGO_REFUSALS.dangerous(cargoTypeName(type)));
+  if (type.isDangerous && byType?.effect !== 'ALLOW') return refuse(CARGO_REFUSALS.dangerousType(cargoTypeName(type)));
   return { canOrder: true, reason: null };
 }

@@ -353,6 +353,10 @@ describe('cargo calls', () => {
     const dangerous = await validate({ cargoBriefDescCde: '810001', cntrType: '20GP', productInfo: shaQzh });
     expect(dangerous.body).toMatchObject({ code: 0, data: { canOrder: false, reason: '油漆属于危险品，该产品不承运危险品，请联系客服办理', isCommon: false } });
 
+    // The dangerous cargo type chosen before its commodity: the type's name alone, not "危险品属于危险品".
+    const dangerousType = await validate({ cgoTypeCde: '1', productInfo: shaQzh });
+    expect(dangerousType.body.data).toMatchObject({ canOrder: false, reason: '该产品不承运危险品，请联系客服办理' });
+
     const liquidOnGeneral = await validate({ cargoBriefDescCde: '800001', productInfo: shaQzh });
     expect(liquidOnGeneral.body.data).toMatchObject({ canOrder: false, reason: '食用油属于液袋货物，请选择对应的专线产品下单' });
 
