@@ -1,4 +1,5 @@
 import { ERRORS, ERROR_MESSAGES_EN } from '@coastbook/domain';
+import { ZAddUserAddressRequest } from '@coastbook/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n, loadLanguage } from '../i18n';
 import { opsRequest } from '../ops/api/ops-transport';
@@ -10,6 +11,7 @@ import {
   bindTransportSession,
   buildUrl,
   del,
+  errorMessage,
   get,
   postForm,
   postJson,
@@ -111,6 +113,16 @@ describe('refusals on an English page', () => {
     await i18n.changeLanguage('zh-CN');
     vi.stubGlobal('fetch', respond(200, { code: ERRORS.LOGIN_FAILED.code, msg: ERRORS.LOGIN_FAILED.msg, data: null }));
     await expect(postForm('auth/oauth/token', {})).rejects.toMatchObject({ msg: '用户名或密码错误' });
+  });
+
+  it('names the rule of a request the page refused before sending it, and words an unknown failure in the page’s language', async () => {
+    const refusedBeforeSending = ZAddUserAddressRequest.safeParse({ addressType: 'S', label: '家', isCompany: 0, contactName: '王' }).error;
+    expect(errorMessage(refusedBeforeSending)).toBe('手机号码和固定电话至少填写一项');
+    expect(errorMessage(new Error('boom'))).toBe('连接服务器失败');
+    await loadLanguage('en-US');
+    await i18n.changeLanguage('en-US');
+    expect(errorMessage(refusedBeforeSending)).toBe('Fill in at least one of the mobile number and the landline');
+    expect(errorMessage(new Error('boom'))).toBe('Could not connect to the server');
   });
 });
 

@@ -282,8 +282,21 @@ export function del<T>(path: string, query?: QueryParams, options: Partial<Reque
   return request<T>({ ...options, method: 'DELETE', path, ...(query ? { query } : {}) });
 }
 
-/** The message to show for any error a call raised. */
+/** The message to show for any error a call raised, in the page's language. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.msg;
-  return NO_RESPONSE_MESSAGE;
+  const refusedBeforeSending = firstIssueOfZodError(error);
+  if (refusedBeforeSending !== undefined) return inPageLanguage(refusedBeforeSending);
+  return inPageLanguage(NO_RESPONSE_MESSAGE);
+}
+
+/**
+ * The page's last check of a request against its contract refused it before sending: its first rule's words, not
+ * "连接服务器失败" (the address form's rules between fields read so until 2026-12-01). Recognised by its name
+ * rather than `instanceof z.ZodError`, which would bring ~14 KB of zod into every first load.
+ */
+function firstIssueOfZodError(error: unknown): string | undefined {
+  if (!(error instanceof Error) || error.name !== 'ZodError') return undefined;
+  const [first] = (error as Error & { issues?: Array<{ message?: unknown }> }).issues ?? [];
+  return typeof first?.message === 'string' ? first.message : undefined;
 }
