@@ -222,9 +222,16 @@ describe('every page in English', () => {
     }
   });
 
-  it('checks a form in English: the contracts’ rules answer in the page’s language', async () => {
+  it('checks forms in English: the page’s own rules and the contracts’ answer in the page’s language', async () => {
     page = await (await newContext(browser, server.baseUrl)).newPage();
     await logInInEnglish(page);
+    // The home page's route search, sent without its ports: it said "Port of loading", the field's placeholder.
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Search routes' }).click();
+    await expect
+      .poll(() => page!.locator('.ant-form-item-explain-error').allTextContents())
+      .toEqual(['Choose the port of loading', 'Choose the port of discharge']);
+
     await page.goto('/address-mgr');
     await page.getByTestId('address-book-page').waitFor();
     await page.getByTestId('address-add').click();

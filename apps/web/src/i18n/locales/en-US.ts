@@ -129,6 +129,8 @@ export const enUS: Messages = {
     departureDate: 'Departure',
     originPlaceholder: 'Port of loading',
     destinationPlaceholder: 'Port of discharge',
+    originRequired: 'Choose the port of loading',
+    destinationRequired: 'Choose the port of discharge',
     searchButton: 'Search routes',
     searchNeedsPorts: 'Choose both ports',
     samePorts: 'Origin and destination must differ',

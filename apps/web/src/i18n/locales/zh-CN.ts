@@ -114,6 +114,8 @@ export const zhCN = {
     departureDate: '出发日期',
     originPlaceholder: '请选择起运港',
     destinationPlaceholder: '请选择目的港',
+    originRequired: '请选择起运港',
+    destinationRequired: '请选择目的港',
     searchButton: '查询航线',
     searchNeedsPorts: '请选择起运港和目的港',
     samePorts: '起运港与目的港不能相同',

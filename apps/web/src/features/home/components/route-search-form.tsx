@@ -44,7 +44,7 @@ export function RouteSearchForm() {
         name="origin"
         label={t('home.origin')}
         className="route-search__port"
-        rules={[{ required: true, message: t('home.originPlaceholder') }]}
+        rules={[{ required: true, message: t('home.originRequired') }]}
       >
         <PortSelect placeholder={t('home.originPlaceholder')} aria-label={t('home.origin')} />
       </Form.Item>
@@ -63,7 +63,7 @@ export function RouteSearchForm() {
         className="route-search__port"
         dependencies={['origin']}
         rules={[
-          { required: true, message: t('home.destinationPlaceholder') },
+          { required: true, message: t('home.destinationRequired') },
           ({ getFieldValue }) => ({
             validator: async (_rule, value: string | undefined) => {
               if (value !== undefined && value === getFieldValue('origin')) throw new Error(t('home.samePorts'));
