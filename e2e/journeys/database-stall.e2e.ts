@@ -40,12 +40,20 @@ describe('my orders while the orders table is locked by another session', () => 
     await holder.query('BEGIN');
     await holder.query('LOCK TABLE order_mast IN ACCESS EXCLUSIVE MODE');
 
+    // The ids the server gave its failed answers (X-Request-Id), which the page must name for support.
+    const failedRequestIds: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 503 && response.url().includes('getOrderMastBySearchQuery')) failedRequestIds.push(response.headers()['x-request-id'] ?? '');
+    });
     const openedAt = Date.now();
     await page.goto('/orderManagementIndex');
     const failed = page.getByTestId('order-table').getByText('数据加载失败：服务不可用');
     // Two tries (the web retries a 5xx once) of one lock timeout each, well inside the browser's 30 s.
     await failed.waitFor({ timeout: 15_000 });
     expect(Date.now() - openedAt).toBeLessThan(15_000);
+    // The last try's request, by the id the server logged it under.
+    expect(failedRequestIds.at(-1)).toMatch(/^[0-9a-f]{8}-[0-9a-z]+$/);
+    expect(await failed.textContent()).toBe(`数据加载失败：服务不可用（请求编号：${failedRequestIds.at(-1)}）`);
     await screenshot(page, 'database-stall-my-orders');
 
     await holder.query('ROLLBACK');

@@ -126,6 +126,37 @@ describe('refusals on an English page', () => {
   });
 });
 
+describe('a server failure names its request', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('zh-CN');
+  });
+
+  const failingWith = (status: number, requestId?: string) =>
+    vi.fn(async () => new Response(JSON.stringify({ code: status, msg: '服务器错误', data: null }), { status, headers: requestId ? { 'x-request-id': requestId } : {} }));
+
+  it('shows the id the server gave its 5xx after the message, on the portal’s calls and the console’s, in the page’s language', async () => {
+    vi.stubGlobal('fetch', failingWith(500, '1a2b3c4d-k3j2'));
+    const portal = await get('web/x').catch((error: unknown) => error);
+    expect(portal).toMatchObject({ code: 500, msg: '服务器错误', requestId: '1a2b3c4d-k3j2' });
+    expect(errorMessage(portal)).toBe('服务器错误（请求编号：1a2b3c4d-k3j2）');
+    vi.stubGlobal('fetch', failingWith(503, '1a2b3c4d-k3j3'));
+    const consoleFailure = await opsRequest({ method: 'GET', path: 'ops/x' }).catch((error: unknown) => error);
+    expect(errorMessage(consoleFailure)).toBe('服务不可用（请求编号：1a2b3c4d-k3j3）');
+
+    await loadLanguage('en-US');
+    await i18n.changeLanguage('en-US');
+    vi.stubGlobal('fetch', failingWith(500, '1a2b3c4d-k3j4'));
+    expect(errorMessage(await get('web/x').catch((error: unknown) => error))).toBe('Server error (request ID: 1a2b3c4d-k3j4)');
+  });
+
+  it('shows no id where the answer has none (a proxy’s 502) or the request was refused, not failed', async () => {
+    vi.stubGlobal('fetch', failingWith(502));
+    expect(errorMessage(await get('web/x').catch((error: unknown) => error))).toBe('网络错误');
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 3001, msg: '用户名或密码错误', data: null }), { status: 200, headers: { 'x-request-id': 'ignored-1' } })));
+    expect(errorMessage(await postForm('auth/oauth/token', {}).catch((error: unknown) => error))).toBe('用户名或密码错误');
+  });
+});
+
 describe('the language a call asks the server to word its answer in', () => {
   afterEach(async () => {
     await i18n.changeLanguage('zh-CN');

@@ -47,8 +47,13 @@ export class ApiError extends Error {
   readonly data: unknown;
   /** HTTP status, when a response arrived. */
   readonly httpStatus: number | undefined;
+  /**
+   * The server's id of a request it failed (X-Request-Id, sent with its 5xx answers): the one thing a user can
+   * quote to support to find the server's log line. Shown after the message by `errorMessage`.
+   */
+  readonly requestId: string | undefined;
 
-  constructor(options: { code: number; msg: string; data?: unknown; httpStatus?: number }) {
+  constructor(options: { code: number; msg: string; data?: unknown; httpStatus?: number; requestId?: string | null }) {
     const shown = inPageLanguage(options.msg);
     super(shown);
     this.name = 'ApiError';
@@ -57,6 +62,7 @@ export class ApiError extends Error {
     this.sentMsg = options.msg;
     this.data = options.data;
     this.httpStatus = options.httpStatus;
+    this.requestId = options.requestId ?? undefined;
   }
 
   /** A business refusal (HTTP 200, non-zero code): repeating the same request will not help. */
@@ -222,6 +228,7 @@ async function sendOnce<T>(options: RequestOptions, token: string | null): Promi
     msg: messageForHttpStatus(response.status),
     data: isEnvelope(payload) ? payload.data : undefined,
     httpStatus: response.status,
+    requestId: response.headers.get('x-request-id'),
   });
 }
 
@@ -282,12 +289,19 @@ export function del<T>(path: string, query?: QueryParams, options: Partial<Reque
   return request<T>({ ...options, method: 'DELETE', path, ...(query ? { query } : {}) });
 }
 
-/** The message to show for any error a call raised, in the page's language. */
+/**
+ * The message to show for any error a call raised, in the page's language. A server failure (5xx) names its
+ * request: "服务器错误（请求编号：…）", so a user's report can be matched to the server's log line.
+ */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.msg;
+  if (error instanceof ApiError) return error.requestId === undefined ? error.msg : withRequestId(error.msg, error.requestId);
   const refusedBeforeSending = firstIssueOfZodError(error);
   if (refusedBeforeSending !== undefined) return inPageLanguage(refusedBeforeSending);
   return inPageLanguage(NO_RESPONSE_MESSAGE);
+}
+
+function withRequestId(message: string, requestId: string): string {
+  return pageLanguageTag().startsWith('en') ? `${message} (request ID: ${requestId})` : `${message}（请求编号：${requestId}）`;
 }
 
 /**

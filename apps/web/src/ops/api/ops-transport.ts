@@ -75,7 +75,7 @@ export async function opsRequest<T>(request: OpsRequest): Promise<T> {
       httpStatus: response.status,
     });
   }
-  throw new ApiError({ code: response.status, msg: messageForHttpStatus(response.status), httpStatus: response.status });
+  throw new ApiError({ code: response.status, msg: messageForHttpStatus(response.status), httpStatus: response.status, requestId: response.headers.get('x-request-id') });
 }
 
 export function opsGet<T>(path: string, query?: QueryParams, signal?: AbortSignal): Promise<T> {
