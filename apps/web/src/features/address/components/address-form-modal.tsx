@@ -131,9 +131,7 @@ export function AddressFormModal(props: {
       await form.validateFields(['region']).catch(() => undefined);
       message.success(t('accountRequests.address.recognised', { names: chain.map((region) => region.name).join(' / ') }));
     } catch (error) {
-      // A rule between fields that the fields' own rules did not show: at its field, not as "连接服务器失败".
-      if (error instanceof z.ZodError) form.setFields(formErrorsOf(error, language, { provinceName: 'region' }));
-      else message.error(errorMessage(error));
+      message.error(errorMessage(error));
     } finally {
       setRecognising(false);
     }
