@@ -76,7 +76,7 @@ export async function fetchFile(options: DownloadRequest): Promise<DownloadedFil
     } catch {
       // not JSON: keep the generic message
     }
-    throw new ApiError({ code, msg, httpStatus: response.status });
+    throw new ApiError({ code, msg, httpStatus: response.status, requestId: response.headers.get('x-request-id') });
   }
   const blob = await response.blob();
   return { blob, fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? options.fallbackName };

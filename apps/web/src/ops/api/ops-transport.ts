@@ -99,5 +99,6 @@ export async function fetchOpsFile(downloadPath: string): Promise<Blob> {
     code: envelope?.code ?? response.status,
     msg: envelope?.msg || messageForHttpStatus(response.status),
     httpStatus: response.status,
+    requestId: response.headers.get('x-request-id'),
   });
 }

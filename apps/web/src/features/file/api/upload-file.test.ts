@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n, loadLanguage } from '../../../i18n';
+import { errorMessage } from '../../../api/transport';
 import { uploadFile } from './upload-file';
 
 /** Records what the upload sends and answers it with `answer`. */
-function stubXhr(answer: { status: number; body: unknown }) {
+function stubXhr(answer: { status: number; body: unknown; headers?: Record<string, string> }) {
   const sent: { headers: Record<string, string> } = { headers: {} };
   class FakeXhr {
     status = 0;
@@ -16,6 +17,9 @@ function stubXhr(answer: { status: number; body: unknown }) {
     abort() {}
     setRequestHeader(name: string, value: string) {
       sent.headers[name] = value;
+    }
+    getResponseHeader(name: string) {
+      return answer.headers?.[name.toLowerCase()] ?? null;
     }
     send() {
       this.status = answer.status;
@@ -45,5 +49,11 @@ describe('uploadFile', () => {
     const inChinese = stubXhr({ status: 200, body: { code: 0, msg: 'success', data: { fileId: 'f1' } } });
     await expect(uploadFile({ file: new Blob(['x']), fileType: 'businessLicense' })).resolves.toEqual({ fileId: 'f1' });
     expect(inChinese.headers['Accept-Language']).toBe('zh-CN');
+  });
+
+  it('names the request of a server failure, as the other calls do', async () => {
+    stubXhr({ status: 500, body: { code: 500, msg: '服务器错误', data: null }, headers: { 'x-request-id': '1a2b3c4d-9' } });
+    const failure = await uploadFile({ file: new Blob(['x']), fileType: 'businessLicense' }).catch((error: unknown) => error);
+    expect(errorMessage(failure)).toBe('服务器错误（请求编号：1a2b3c4d-9）');
   });
 });

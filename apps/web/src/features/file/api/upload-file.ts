@@ -59,7 +59,7 @@ export function uploadFile(options: UploadOptions): Promise<TUploadFileResponse>
         );
         return;
       }
-      reject(new ApiError({ code: xhr.status, msg: messageForHttpStatus(xhr.status), httpStatus: xhr.status }));
+      reject(new ApiError({ code: xhr.status, msg: messageForHttpStatus(xhr.status), httpStatus: xhr.status, requestId: xhr.getResponseHeader('x-request-id') }));
     };
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);
