@@ -511,6 +511,28 @@ describe('payment and prepaid account', () => {
     await page.waitForURL((url) => url.pathname === '/auth/modify');
   });
 
+  it('tells a sub-account without the prepay right on /myAssets that the ledger needs it, without asking for it', async () => {
+    const subContext = await newContext(browser, server.baseUrl);
+    try {
+      const subPage = await subContext.newPage();
+      const ledgerCalls: string[] = [];
+      subPage.on('request', (request) => {
+        if (request.url().includes('/member/assets/findAccountDealDetail')) ledgerCalls.push(request.url());
+      });
+      await loginWithPassword(subPage, 'demo_sub');
+      await subPage.goto('/myAssets');
+      await expect.poll(() => subPage.getByTestId('assets-balance').textContent()).toMatch(/^¥/);
+      expect(await subPage.getByTestId('deal-no-right').textContent()).toBe('查看资金明细需要“预存”权限，请联系企业主账号在子账号管理中开通');
+      // Before, the page asked, the server refused (7401) and a "数据加载失败" alert offered a retry that could not help.
+      expect(await subPage.getByTestId('my-assets-page').locator('.ant-alert-error').count()).toBe(0);
+      expect(await subPage.getByTestId('deal-table').count()).toBe(0);
+      expect(ledgerCalls).toEqual([]);
+      await screenshot(subPage, 'pay-assets-sub-without-right');
+    } finally {
+      await subContext.close();
+    }
+  });
+
   it('tells a sub-account given the prepay right by its main account to ask the main account for the bank information', async () => {
     // The bank information is still not verified (the test above). demo_ent grants demo_sub 预存 on the sub-account page.
     await page.goto('/enterpriseUser/enterprise/user');
@@ -538,6 +560,10 @@ describe('payment and prepaid account', () => {
       expect(await subPage.getByTestId('refund-bank-ask-main').textContent()).toBe('请联系企业主账号完善银行账户信息');
       expect(await subPage.getByTestId('refund-bank-link').count()).toBe(0);
       await screenshot(subPage, 'pay-refund-bank-sub-account');
+      // With the right, its ledger is the enterprise's.
+      await subPage.goto('/myAssets');
+      await subPage.getByTestId('deal-table').locator('tr.ant-table-row').first().waitFor();
+      expect(await subPage.getByTestId('deal-no-right').count()).toBe(0);
     } finally {
       await subContext.close();
     }

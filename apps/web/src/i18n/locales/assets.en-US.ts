@@ -45,6 +45,7 @@ export const assetsEnUS: Strings<typeof assetsZhCN> = {
       balanceAfter: 'Balance after',
       business: 'Business no.',
     },
+    noLedgerRight: 'The ledger needs the prepay right: ask the main account to grant it under sub-account management',
     onCreditLine: ' (freight loan)',
   },
   prepaid: {

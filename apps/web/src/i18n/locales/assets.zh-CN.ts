@@ -46,6 +46,7 @@ export const assetsZhCN = {
       balanceAfter: '交易后余额',
       business: '业务单号',
     },
+    noLedgerRight: '查看资金明细需要“预存”权限，请联系企业主账号在子账号管理中开通',
     onCreditLine: '（运费贷）',
   },
   prepaid: {

@@ -45,10 +45,12 @@ export function useCreditBalanceAccount() {
   return useQuery(queryOptions({ queryKey: assetsQueryKeys.credit(), queryFn: ({ signal }) => call<TCreditBalanceAccount>('getCreditBalanceAccount', {}, signal), ...FRESH }));
 }
 
-export function useDealDetail(query: Partial<TDealDetailQuery>) {
+/** The ledger; `enabled` false while the caller is known to lack the right (a sub-account without user_pre_deposit). */
+export function useDealDetail(query: Partial<TDealDetailQuery>, enabled = true) {
   return useQuery(
     queryOptions({
       queryKey: assetsQueryKeys.deals(query),
+      enabled,
       queryFn: ({ signal }) => call<TDealDetailPage>('findAccountDealDetail', query, signal),
       placeholderData: keepPreviousData,
       ...FRESH,

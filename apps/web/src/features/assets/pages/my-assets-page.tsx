@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { TDealDetailQuery, TDealDetailRecord } from '@coastbook/contracts';
 import { LEDGER_KINDS, formatMoney, labelOf } from '@coastbook/domain';
-import { App, Button, Card, Col, DatePicker, Row, Select, Space, Statistic, Table, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Card, Col, DatePicker, Row, Select, Space, Statistic, Table, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { formatChinaTime } from '../../../lib/china-time';
 import { useButtonLock } from '../../../lib/button-lock';
 import { FIRST_PAGE, tablePagination } from '../../../lib/table-pagination';
 import { useUiLanguage } from '../../../i18n/use-language';
+import { useSession } from '../../../session/session-store';
 import { useBalanceAccount, useCreditBalanceAccount, useDealDetail } from '../api/assets-calls';
 import { downloadDealDetail } from '../api/download-deal-detail';
 import '../assets.css';
@@ -33,7 +34,12 @@ export function MyAssetsPage() {
   const [kind, setKind] = useState<string>('');
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState<{ current: number; size: number }>(FIRST_PAGE);
-  const deals = useDealDetail({ ...filters, ...page });
+  // A sub-account without the prepay right may see the balances but not the ledger (the server refuses it with
+  // 7401): the section says so instead of asking and showing a load failure a retry cannot cure. A sub-account's
+  // ledger therefore waits for the balance's canPrepay; a main or personal account asks for both at once.
+  const isSubAccount = useSession((session) => session.user?.userType === 'S');
+  const ledgerRefused = balance.data?.canPrepay === false;
+  const deals = useDealDetail({ ...filters, ...page }, isSubAccount ? balance.data?.canPrepay === true : true);
   const [downloading, setDownloading] = useState(false);
 
   const apply = () => {
@@ -129,38 +135,44 @@ export function MyAssetsPage() {
       </Space>
 
       <h2 className="assets-page__subtitle">{t('assets.my.dealDetail')}</h2>
-      <div className="assets-filters">
-        <Space wrap>
-          <span>{t('assets.my.dateRange')}</span>
-          <DatePicker.RangePicker value={range} onChange={(value) => setRange(value)} data-testid="deal-range" />
-          <span>{t('assets.my.kind')}</span>
-          <Select
-            value={kind}
-            onChange={setKind}
-            style={{ width: 160 }}
-            options={[{ value: '', label: t('assets.my.allKinds') }, ...LEDGER_KINDS.map((entry) => ({ value: entry.value, label: language === 'en' ? entry.en : entry.zh }))]}
-            data-testid="deal-kind"
+      {ledgerRefused ? (
+        <Alert type="warning" showIcon title={t('assets.my.noLedgerRight')} data-testid="deal-no-right" />
+      ) : (
+        <>
+          <div className="assets-filters">
+            <Space wrap>
+              <span>{t('assets.my.dateRange')}</span>
+              <DatePicker.RangePicker value={range} onChange={(value) => setRange(value)} data-testid="deal-range" />
+              <span>{t('assets.my.kind')}</span>
+              <Select
+                value={kind}
+                onChange={setKind}
+                style={{ width: 160 }}
+                options={[{ value: '', label: t('assets.my.allKinds') }, ...LEDGER_KINDS.map((entry) => ({ value: entry.value, label: language === 'en' ? entry.en : entry.zh }))]}
+                data-testid="deal-kind"
+              />
+              <Button type="primary" onClick={apply} data-testid="deal-search">
+                {t('assets.common.search')}
+              </Button>
+            </Space>
+            <Button icon={<DownloadOutlined />} loading={downloading} onClick={guard(download)} data-testid="deal-download">
+              {downloading ? t('assets.my.downloading') : t('assets.my.download')}
+            </Button>
+          </div>
+          {deals.isError && <LoadFailedAlert error={deals.error} onRetry={() => void deals.refetch()} />}
+          <Table<TDealDetailRecord>
+            rowKey="id"
+            size="middle"
+            columns={columns}
+            dataSource={deals.data?.records ?? []}
+            loading={deals.isFetching}
+            locale={{ emptyText: t('assets.common.empty') }}
+            pagination={tablePagination({ current: page.current, size: page.size, total: deals.data?.total, onChange: (current, size) => setPage({ current, size }) })}
+            footer={() => <span data-testid="deal-total">{t('assets.common.total', { total: deals.data?.total ?? 0 })}</span>}
+            data-testid="deal-table"
           />
-          <Button type="primary" onClick={apply} data-testid="deal-search">
-            {t('assets.common.search')}
-          </Button>
-        </Space>
-        <Button icon={<DownloadOutlined />} loading={downloading} onClick={guard(download)} data-testid="deal-download">
-          {downloading ? t('assets.my.downloading') : t('assets.my.download')}
-        </Button>
-      </div>
-      {deals.isError && <LoadFailedAlert error={deals.error} onRetry={() => void deals.refetch()} />}
-      <Table<TDealDetailRecord>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={deals.data?.records ?? []}
-        loading={deals.isFetching}
-        locale={{ emptyText: t('assets.common.empty') }}
-        pagination={tablePagination({ current: page.current, size: page.size, total: deals.data?.total, onChange: (current, size) => setPage({ current, size }) })}
-        footer={() => <span data-testid="deal-total">{t('assets.common.total', { total: deals.data?.total ?? 0 })}</span>}
-        data-testid="deal-table"
-      />
+        </>
+      )}
     </section>
   );
 }
