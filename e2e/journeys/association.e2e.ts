@@ -90,5 +90,20 @@ describe('enterprise association', () => {
     await page.goto('/userCenter');
     await page.getByTestId('cert-badge-enterpriseLinked').waitFor();
     await screenshot(page, 'acct-user-center-linked');
+    await logoutFromHeader(page);
+  });
+
+  it('tells a certified main account that it need not link, and leads it back to the user centre', async () => {
+    await loginWithPassword(page, 'demo_ent');
+    await page.goto('/association');
+    const notice = page.getByTestId('association-not-applicable');
+    await notice.waitFor();
+    expect(await notice.locator('.ant-result-title').textContent()).toBe('当前账号无需关联企业');
+    expect(await notice.locator('.ant-result-subtitle').textContent()).toBe('已认证或认证审核中的账号不能再申请关联其他企业；企业信息可在会员中心查看。');
+    // Before, the page sent it to /error: "页面不存在" for a page that exists.
+    expect(new URL(page.url()).pathname).toBe('/association');
+    await screenshot(page, 'acct-association-not-applicable');
+    await notice.getByRole('link', { name: '返回会员中心' }).click();
+    await page.waitForURL((url) => url.pathname === '/userCenter');
   });
 });

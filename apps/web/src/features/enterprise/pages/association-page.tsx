@@ -10,11 +10,12 @@ import {
   shouldSearchEnterpriseSuggestions,
 } from '@coastbook/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, AutoComplete, Button, Form, Input, Skeleton, Tooltip } from 'antd';
+import { Alert, App, AutoComplete, Button, Form, Input, Result, Skeleton, Tooltip } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/transport';
+import { LinkButton } from '../../../components/link-button';
 import { useUiLanguage } from '../../../i18n/use-language';
 import { zodRule } from '../../../lib/zod-rule';
 import { ensureUserLoaded } from '../../../session/session-runtime';
@@ -171,7 +172,24 @@ export function AssociationPage() {
   // link instead (this is also where the page goes once its own application is saved).
   const flags = accountStatus.data?.flags;
   if (flags && (flags.isCompanyLink || flags.isCompanyLinkApply)) return <Navigate to="/relation" replace />;
-  if (flags && !flags.enableCustomerConfirm) return <Navigate to="/error" replace />;
+  // A certified or certifying account cannot link to another enterprise (the server refuses it as well): the page
+  // says why and leads back, rather than the error page's "页面不存在" for a page that exists.
+  if (flags && !flags.enableCustomerConfirm) {
+    return (
+      <section className="page-card container ent-standalone" data-testid="association-not-applicable">
+        <Result
+          status="info"
+          title={t('accounts.association.notApplicableTitle')}
+          subTitle={t('accounts.association.notApplicable')}
+          extra={
+            <LinkButton type="primary" to="/userCenter">
+              {t('accounts.association.backToUserCenter')}
+            </LinkButton>
+          }
+        />
+      </section>
+    );
+  }
 
   const warmPrompts: string[] = [];
   if (appsInProgress.length > 0) warmPrompts.push(appsInProgressMessage(appsInProgress)[language]);
