@@ -8,7 +8,7 @@ import { RequireOpsPermission } from '../components/forbidden';
 import { formatDateTime, orDash } from '../components/format';
 import { usePagedTableProps } from '../components/ops-table-props';
 import { RefuseModal } from '../components/refuse-modal';
-import { AmountText, DecisionButtons, FinanceQueueToolbar, ownerColumn, useDecidedColumns, useFinanceDecisions, useFinanceQueueParams } from './finance-queue';
+import { AmountText, DecisionButtons, FinanceQueueToolbar, ownerColumn, useDecidedColumns, useFinanceDecisions, useFinanceQueueParams, widthOfColumns } from './finance-queue';
 import { useTradeTranslation } from './order-i18n';
 
 const STATUSES = OFFLINE_TOPUP_STATUSES.map((status) => status.value);
@@ -61,7 +61,7 @@ function OfflineTopupQueue() {
     {
       title: `${t('common.amount')} / ${t('finance.transferDate')}`,
       dataIndex: 'amountFen',
-      width: 140,
+      width: 120,
       align: 'right',
       render: (value: number, record) => (
         <>
@@ -77,7 +77,7 @@ function OfflineTopupQueue() {
     {
       title: `${t('finance.payerAccountName')} / ${t('finance.payerBankName')}`,
       key: 'payer',
-      width: 220,
+      width: 180,
       render: (_, record) => (
         <>
           <div>{record.payerAccountName}</div>
@@ -90,7 +90,7 @@ function OfflineTopupQueue() {
     {
       title: t('finance.vouchers'),
       key: 'vouchers',
-      width: 200,
+      width: 150,
       render: (_, record) =>
         record.voucherFiles.length === 0 ? (
           <Typography.Text type="secondary">{t('finance.voucherMissing')}</Typography.Text>
@@ -108,7 +108,7 @@ function OfflineTopupQueue() {
           </Space>
         ),
     },
-    { title: t('common.remark'), dataIndex: 'remark', width: 160, render: (value: string | null) => orDash(value) },
+    { title: t('common.remark'), dataIndex: 'remark', width: 130, render: (value: string | null) => orDash(value) },
     { title: t('common.submittedAt'), dataIndex: 'createdAt', width: 140, render: (value: string) => formatDateTime(value) },
     ...(status === 'W' ? [] : decidedColumns),
     ...(status === 'W'
@@ -116,7 +116,7 @@ function OfflineTopupQueue() {
           {
             title: t('common.actions'),
             key: 'actions',
-            width: 200,
+            width: 160,
             fixed: 'right' as const,
             render: (_: unknown, record: TOpsOfflineTopup) => (
               <DecisionButtons
@@ -138,7 +138,7 @@ function OfflineTopupQueue() {
   return (
     <div className="ops-panel" data-testid="offline-topup-page">
       <FinanceQueueToolbar statuses={OFFLINE_TOPUP_STATUSES} params={params} />
-      <Table<TOpsOfflineTopup> rowKey="id" size="middle" columns={columns} scroll={{ x: status === 'W' ? 1150 : 1320 }} {...tableProps} />
+      <Table<TOpsOfflineTopup> rowKey="id" size="middle" columns={columns} scroll={{ x: widthOfColumns(columns) }} {...tableProps} />
       <RefuseModal
         open={rejecting !== undefined}
         subject={rejecting ? t('finance.rejectSubject', names(rejecting)) : ''}

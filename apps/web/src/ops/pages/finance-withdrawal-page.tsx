@@ -8,7 +8,7 @@ import { RequireOpsPermission } from '../components/forbidden';
 import { formatDateTime, orDash } from '../components/format';
 import { usePagedTableProps } from '../components/ops-table-props';
 import { RefuseModal } from '../components/refuse-modal';
-import { AmountText, DecisionButtons, FinanceQueueToolbar, ownerColumn, useDecidedColumns, useFinanceDecisions, useFinanceQueueParams } from './finance-queue';
+import { AmountText, DecisionButtons, FinanceQueueToolbar, ownerColumn, useDecidedColumns, useFinanceDecisions, useFinanceQueueParams, widthOfColumns } from './finance-queue';
 import { useTradeTranslation } from './order-i18n';
 
 const STATUSES = WITHDRAWAL_STATUSES.map((status) => status.value);
@@ -62,11 +62,11 @@ function WithdrawalQueue() {
 
   const columns: TableColumnsType<TOpsWithdrawal> = [
     ownerColumn(t('finance.owner')),
-    { title: t('common.amount'), dataIndex: 'amountFen', width: 130, align: 'right', render: (value: number) => <AmountText fen={value} /> },
+    { title: t('common.amount'), dataIndex: 'amountFen', width: 120, align: 'right', render: (value: number) => <AmountText fen={value} /> },
     {
       title: t('finance.bankAccount'),
       key: 'bank',
-      width: 280,
+      width: 230,
       render: (_, record) => (
         <>
           <div>{record.bankAccountName}</div>
@@ -78,15 +78,15 @@ function WithdrawalQueue() {
         </>
       ),
     },
-    { title: t('finance.balance'), dataIndex: 'balanceFen', width: 130, align: 'right', render: (value: number) => formatMoney(value) },
-    { title: t('common.remark'), dataIndex: 'remark', width: 160, render: (value: string | null) => orDash(value) },
+    { title: t('finance.balance'), dataIndex: 'balanceFen', width: 120, align: 'right', render: (value: number) => formatMoney(value) },
+    { title: t('common.remark'), dataIndex: 'remark', width: 130, render: (value: string | null) => orDash(value) },
     { title: t('common.submittedAt'), dataIndex: 'createdAt', width: 140, render: (value: string) => formatDateTime(value) },
     ...(status === 'W'
       ? [
           {
             title: t('common.actions'),
             key: 'actions',
-            width: 150,
+            width: 130,
             fixed: 'right' as const,
             render: (_: unknown, record: TOpsWithdrawal) => (
               <DecisionButtons
@@ -108,7 +108,7 @@ function WithdrawalQueue() {
   return (
     <div className="ops-panel" data-testid="withdrawal-page">
       <FinanceQueueToolbar statuses={WITHDRAWAL_STATUSES} params={params} />
-      <Table<TOpsWithdrawal> rowKey="id" size="middle" columns={columns} scroll={{ x: status === 'W' ? 1150 : 1320 }} {...tableProps} />
+      <Table<TOpsWithdrawal> rowKey="id" size="middle" columns={columns} scroll={{ x: widthOfColumns(columns) }} {...tableProps} />
       <RefuseModal
         open={rejecting !== undefined}
         subject={rejecting ? t('finance.withdrawalRejectSubject', names(rejecting)) : ''}
