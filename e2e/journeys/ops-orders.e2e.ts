@@ -6,7 +6,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerToken } from '../support/api';
 import { submitOpsLogin } from '../support/auth';
-import { launchBrowser, newContext, screenshot, screenshotOnFailure } from '../support/browser';
+import { launchBrowser, newContext, screenshot, screenshotOnFailure, tableOverflowAt } from '../support/browser';
 import { queryDatabase } from '../support/database';
 import { clickOnceOpened } from '../support/popups';
 import { startServer, type RunningServer } from '../support/server';
@@ -60,18 +60,6 @@ describe('operator console: orders and finance', () => {
   }
 
   const menu = () => page.getByTestId('ops-menu');
-  /** How far a page's table reaches past its box sideways (px) on a 1366 px wide screen; 0 or less: it fits. */
-  async function sidewaysOverflow(pageTestId: string): Promise<number> {
-    const viewport = page.viewportSize()!;
-    await page.setViewportSize({ width: 1366, height: 768 });
-    try {
-      const table = page.getByTestId(pageTestId).locator('.ant-table-content, .ant-table-body').first();
-      await expect.poll(() => table.evaluate((element) => element.clientWidth)).toBeLessThan(1100);
-      return await table.evaluate((element) => element.scrollWidth - element.clientWidth);
-    } finally {
-      await page.setViewportSize(viewport);
-    }
-  }
   const reviewRow = (orderNo: string) => page.getByTestId('order-review-page').locator('tr.ant-table-row', { hasText: orderNo });
 
   let confirmOrder: { id: string; order_no: string; paid_fen: number };
@@ -315,7 +303,7 @@ describe('operator console: orders and finance', () => {
     await page.getByTestId(`topup-confirm-${seeded!.id}`).waitFor();
     await page.getByTestId(`topup-confirm-${declaredTopupId}`).waitFor();
     // At 1366 px the waiting queue fits: the submission time is not hidden under the actions column.
-    await expect(sidewaysOverflow('offline-topup-page')).resolves.toBeLessThanOrEqual(0);
+    await expect(tableOverflowAt(page, page.getByTestId('offline-topup-page'))).resolves.toBeLessThanOrEqual(0);
     await shot('ops-finance-offline-topups');
 
     // The voucher opens in a new tab, fetched with the operator's token.
@@ -361,7 +349,7 @@ describe('operator console: orders and finance', () => {
     const approve = page.getByTestId(`withdrawal-approve-${pending!.id}`);
     await approve.waitFor();
     await expect(page.getByTestId('withdrawal-page').textContent()).resolves.toContain('上海华信国际物流有限公司');
-    await expect(sidewaysOverflow('withdrawal-page')).resolves.toBeLessThanOrEqual(0);
+    await expect(tableOverflowAt(page, page.getByTestId('withdrawal-page'))).resolves.toBeLessThanOrEqual(0);
     await shot('ops-finance-withdrawals');
     await approve.click();
     await clickOnceOpened(page.getByTestId('withdrawal-approve-ok'));

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerToken } from '../support/api';
 import { submitOpsLogin } from '../support/auth';
-import { launchBrowser, newContext, screenshot, screenshotOnFailure } from '../support/browser';
+import { launchBrowser, newContext, screenshot, screenshotOnFailure, tableOverflowAt } from '../support/browser';
 import { queryDatabase } from '../support/database';
 import { clickOnceOpened } from '../support/popups';
 import { startServer, type RunningServer } from '../support/server';
@@ -131,6 +131,8 @@ describe('operator console reviews', () => {
     const accountNo = page.getByTestId('bank-account-no-xm_hairun');
     await expect(accountNo.textContent()).resolves.toBe('**** **** **** 3456');
     expect(rowText).not.toContain('4100021319200123456');
+    // At 1366 px the queue fits: the bank, its branch and the submission time are not hidden under the actions.
+    await expect(tableOverflowAt(page, page.getByTestId('bank-review-page'))).resolves.toBeLessThanOrEqual(0);
     await settled(page);
     await screenshot(page, 'ops-bank-reviews');
     await page.getByTestId('bank-reveal-xm_hairun').click();

@@ -1,7 +1,7 @@
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
 
 export const ARTIFACTS_DIR = path.resolve(import.meta.dirname, '../artifacts');
 
@@ -139,4 +139,20 @@ export async function screenshotAtWidths(page: Page, name: string, widths: reado
     await screenshot(page, `${name}-${width}`);
   }
   await page.setViewportSize({ width: 1366, height: 800 });
+}
+
+/**
+ * How far the first table inside `within` reaches past its box sideways (px) when the window is `width` wide;
+ * 0 or less: the table fits without scrolling sideways. The viewport goes back to what it was.
+ */
+export async function tableOverflowAt(page: Page, within: Locator, width = 1366): Promise<number> {
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width, height: 768 });
+  try {
+    const table = within.locator('.ant-table-content, .ant-table-body').first();
+    await expect.poll(() => table.evaluate((element) => element.clientWidth)).toBeLessThan(width);
+    return await table.evaluate((element) => element.scrollWidth - element.clientWidth);
+  } finally {
+    if (viewport) await page.setViewportSize(viewport);
+  }
 }

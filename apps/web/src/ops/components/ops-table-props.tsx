@@ -62,3 +62,12 @@ export function useListTableProps<T>(list: QueryState & { data?: T[] | undefined
     pagination: { pageSize: 20, hideOnSinglePage: true, showTotal: (total: number) => t('ops:common.total', { total }) },
   };
 }
+
+/**
+ * A table's scroll width: its columns' widths added up. The decision queues (finance, bank information) size
+ * their waiting tabs' columns to add up to at most ~1 060 px, which fits the console at a 1366 px wide screen:
+ * what the clerk decides on is not hidden under the fixed actions column until they scroll sideways.
+ */
+export function widthOfColumns(columns: ReadonlyArray<{ width?: number | string }>): number {
+  return columns.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : 0), 0);
+}

@@ -99,15 +99,6 @@ export function useFinanceDecisions<R extends FinanceRecord>(decide: UseMutation
   return { approve, reject, rejecting, setRejecting, names };
 }
 
-/**
- * The table's scroll width: its columns' widths added up. The waiting tabs' columns are sized to add up to
- * ~1 050 px, which fits the console's content at a 1366 px wide screen: the submission time is no longer hidden
- * under the fixed actions column until the clerk scrolls sideways. The decided tabs add three columns and scroll.
- */
-export function widthOfColumns(columns: ReadonlyArray<{ width?: number | string }>): number {
-  return columns.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : 0), 0);
-}
-
 /** The customer and, under it, the login that asked. */
 export function ownerColumn<R extends FinanceRecord>(title: string): TableColumnsType<R>[number] {
   return {

@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { revealWithdrawalAccount, useDecideWithdrawal, useWithdrawalPage } from '../api/finance';
 import { RequireOpsPermission } from '../components/forbidden';
 import { formatDateTime, orDash } from '../components/format';
-import { usePagedTableProps } from '../components/ops-table-props';
+import { usePagedTableProps, widthOfColumns } from '../components/ops-table-props';
 import { RefuseModal } from '../components/refuse-modal';
-import { AmountText, DecisionButtons, FinanceQueueToolbar, ownerColumn, useDecidedColumns, useFinanceDecisions, useFinanceQueueParams, widthOfColumns } from './finance-queue';
+import { AmountText, DecisionButtons, FinanceQueueToolbar, ownerColumn, useDecidedColumns, useFinanceDecisions, useFinanceQueueParams } from './finance-queue';
 import { useTradeTranslation } from './order-i18n';
 
 const STATUSES = WITHDRAWAL_STATUSES.map((status) => status.value);
