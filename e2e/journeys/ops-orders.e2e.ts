@@ -87,6 +87,9 @@ describe('operator console: orders and finance', () => {
     await reviewRow(rejectOrder.order_no).waitFor();
     await expect(reviewRow(confirmOrder.order_no).textContent()).resolves.toContain('上海华信国际物流有限公司');
     await expect(page.title()).resolves.toContain('订单审核');
+    // The ETD is the route's third line; with the amount and the submission time the queue fits 1366 px.
+    await expect(reviewRow(confirmOrder.order_no).textContent()).resolves.toMatch(/ETD \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    await expect(tableOverflowAt(page, page.getByTestId('order-review-page'))).resolves.toBeLessThanOrEqual(0);
     await shot('ops-order-review');
 
     await page.getByTestId(`order-open-${confirmOrder.order_no}`).click();

@@ -64,7 +64,7 @@ export function useListTableProps<T>(list: QueryState & { data?: T[] | undefined
 }
 
 /**
- * A table's scroll width: its columns' widths added up. The decision queues (finance, bank information) size
+ * A table's scroll width: its columns' widths added up. The decision queues (orders, finance, bank information) size
  * their waiting tabs' columns to add up to at most ~1 060 px, which fits the console at a 1366 px wide screen:
  * what the clerk decides on is not hidden under the fixed actions column until they scroll sideways.
  */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDecideOrder, useOrderReviewQueue } from '../api/orders';
 import { RequireOpsPermission } from '../components/forbidden';
-import { usePagedTableProps } from '../components/ops-table-props';
+import { usePagedTableProps, widthOfColumns } from '../components/ops-table-props';
 import { RefuseModal } from '../components/refuse-modal';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, readPositiveInt } from '../components/table-pagination';
 import { OrderConfirmModal } from './order-confirm-modal';
@@ -71,7 +71,7 @@ function OrderReviewQueue() {
   };
 
   const actions = (order: TOpsOrderSummary) => (
-    <Space size={4}>
+    <Space size={4} wrap>
       <Button type="link" size="small" onClick={() => setConfirming(order)} data-testid={`order-confirm-${order.orderNo}`}>
         {t('order.confirm')}
       </Button>
@@ -82,7 +82,7 @@ function OrderReviewQueue() {
   );
   const columns = [
     ...useOrderColumns({ onOpen: (order) => setOpened(order.orderId), forSearch: false }),
-    { title: t('common.actions'), key: 'actions', width: 150, fixed: 'right' as const, render: (_: unknown, order: TOpsOrderSummary) => actions(order) },
+    { title: t('common.actions'), key: 'actions', width: 110, fixed: 'right' as const, render: (_: unknown, order: TOpsOrderSummary) => actions(order) },
   ];
   const tableProps = usePagedTableProps(page, { current, size, setSearchParams, emptyText: t('order.reviewEmpty') });
   const openedOrder = page.data?.records.find((order) => order.orderId === opened);
@@ -101,7 +101,7 @@ function OrderReviewQueue() {
         />
         <Button onClick={() => void page.refetch()}>{t('common.refresh')}</Button>
       </Space>
-      <Table<TOpsOrderSummary> rowKey="orderId" size="middle" columns={columns} scroll={{ x: 1180 }} {...tableProps} />
+      <Table<TOpsOrderSummary> rowKey="orderId" size="middle" columns={columns} scroll={{ x: widthOfColumns(columns) }} {...tableProps} />
       <OrderDetailDrawer orderId={opened} onClose={() => setOpened(undefined)} extra={openedOrder ? actions(openedOrder) : null} />
       <OrderConfirmModal order={confirming} submitting={decide.isPending} onSubmit={confirm} onCancel={() => setConfirming(undefined)} />
       <RefuseModal

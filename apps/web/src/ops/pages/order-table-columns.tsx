@@ -7,19 +7,31 @@ import { formatDateTime, orDash } from '../components/format';
 import { useTradeTranslation } from './order-i18n';
 import { OrderStatusTag } from './order-status-tag';
 
-/** A main line and a grey second line in one cell (keeps the queues narrow enough for one screen). */
-function TwoLines({ main, sub }: { main: ReactNode; sub: ReactNode }) {
+/** A main line and grey lines under it in one cell (keeps the queues narrow enough for one screen). */
+function TwoLines({ main, sub, third }: { main: ReactNode; sub: ReactNode; third?: ReactNode }) {
   return (
     <>
       <div>{main}</div>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {sub}
       </Typography.Text>
+      {third !== undefined && (
+        <div>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {third}
+          </Typography.Text>
+        </div>
+      )}
     </>
   );
 }
 
-/** The order columns the review queue and the search share; each page adds its own action column. */
+/**
+ * The order columns the review queue and the search share; each page adds its own action column. The review
+ * queue gives the ETD a third line under the route, so that with its actions it fits a 1366 px screen (the
+ * amount and the submission time were under the fixed actions column); the search keeps its own ETD column
+ * and scrolls sideways.
+ */
 export function useOrderColumns(options: { onOpen: (order: TOpsOrderSummary) => void; forSearch: boolean }): TableColumnsType<TOpsOrderSummary> {
   const { t } = useTradeTranslation();
   const names = useBilingualNames();
@@ -45,16 +57,22 @@ export function useOrderColumns(options: { onOpen: (order: TOpsOrderSummary) => 
     {
       title: t('common.enterprise'),
       key: 'customer',
-      width: 210,
+      width: options.forSearch ? 210 : 200,
       render: (_, order) => <TwoLines main={order.enterpriseName ?? t('common.personal')} sub={order.creatorName} />,
     },
     {
-      title: `${t('order.route')} / ${t('order.vesselVoyage')}`,
+      title: `${t('order.route')} / ${t('order.vesselVoyage')}${options.forSearch ? '' : ` / ${t('order.etd')}`}`,
       key: 'route',
-      width: 180,
-      render: (_, order) => <TwoLines main={names.route(order)} sub={`${names.vessel(order)} / ${order.voyage}`} />,
+      width: options.forSearch ? 180 : 200,
+      render: (_, order) => (
+        <TwoLines
+          main={names.route(order)}
+          sub={`${names.vessel(order)} / ${order.voyage}`}
+          {...(options.forSearch ? {} : { third: `${t('order.etd')} ${formatDateTime(order.etd)}` })}
+        />
+      ),
     },
-    { title: t('order.etd'), dataIndex: 'etd', width: 135, render: (value: string) => formatDateTime(value) },
+    ...(options.forSearch ? [{ title: t('order.etd'), dataIndex: 'etd', width: 135, render: (value: string) => formatDateTime(value) }] : []),
     {
       title: t('order.containers'),
       key: 'containers',
