@@ -8,6 +8,7 @@ import { revealBankAccount } from '../api/operators';
 import { RequireOpsPermission } from '../components/forbidden';
 import { formatDateTime, orDash } from '../components/format';
 import { RefuseModal } from '../components/refuse-modal';
+import { TwoLines } from '../components/two-lines';
 import { usePagedTableProps, widthOfColumns } from '../components/ops-table-props';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, readPositiveInt } from '../components/table-pagination';
 import { useOpsTranslation } from '../i18n';
@@ -63,14 +64,7 @@ function BankReviewQueue() {
       title: `${t('ops:bank.enterprise')} / ${t('ops:bank.socialCreditCode')}`,
       key: 'enterprise',
       width: 240,
-      render: (_, record) => (
-        <>
-          <div>{record.enterpriseCnnme}</div>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {orDash(record.socialCreditCode)}
-          </Typography.Text>
-        </>
-      ),
+      render: (_, record) => <TwoLines main={record.enterpriseCnnme} sub={orDash(record.socialCreditCode)} />,
     },
     { title: t('ops:bank.mainAccount'), dataIndex: 'mainAccountLogonId', width: 110, render: (value: string | null) => orDash(value) },
     {
@@ -88,14 +82,7 @@ function BankReviewQueue() {
       title: `${t('ops:bank.bankName')} / ${t('ops:bank.branch')}`,
       key: 'bank',
       width: 200,
-      render: (_, record) => (
-        <>
-          <div>{orDash(record.bankName)}</div>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {orDash(record.bankBranch)}
-          </Typography.Text>
-        </>
-      ),
+      render: (_, record) => <TwoLines main={orDash(record.bankName)} sub={orDash(record.bankBranch)} />,
     },
     { title: t('ops:bank.submittedAt'), dataIndex: 'submittedAt', width: 140, render: (value: string | null) => formatDateTime(value) },
     {

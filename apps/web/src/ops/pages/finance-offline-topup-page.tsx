@@ -8,6 +8,7 @@ import { RequireOpsPermission } from '../components/forbidden';
 import { formatDateTime, orDash } from '../components/format';
 import { usePagedTableProps, widthOfColumns } from '../components/ops-table-props';
 import { RefuseModal } from '../components/refuse-modal';
+import { TwoLines } from '../components/two-lines';
 import { AmountText, DecisionButtons, FinanceQueueToolbar, ownerColumn, useDecidedColumns, useFinanceDecisions, useFinanceQueueParams } from './finance-queue';
 import { useTradeTranslation } from './order-i18n';
 
@@ -78,14 +79,7 @@ function OfflineTopupQueue() {
       title: `${t('finance.payerAccountName')} / ${t('finance.payerBankName')}`,
       key: 'payer',
       width: 180,
-      render: (_, record) => (
-        <>
-          <div>{record.payerAccountName}</div>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {orDash(record.payerBankName)}
-          </Typography.Text>
-        </>
-      ),
+      render: (_, record) => <TwoLines main={record.payerAccountName} sub={orDash(record.payerBankName)} />,
     },
     {
       title: t('finance.vouchers'),

@@ -1,12 +1,13 @@
 import { formatMoney, labelOf, type LabelledValue } from '@coastbook/domain';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { App, Button, Input, Popconfirm, Segmented, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Input, Popconfirm, Segmented, Space, Tag, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useUiLanguage } from '../../i18n/use-language';
 import type { FinanceDecision } from '../api/finance';
 import { formatDateTime, orDash } from '../components/format';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, readPositiveInt } from '../components/table-pagination';
+import { TwoLines } from '../components/two-lines';
 import { useTradeTranslation } from './order-i18n';
 
 /** What every finance queue row has: who asked, how much, and how it was decided. */
@@ -105,14 +106,7 @@ export function ownerColumn<R extends FinanceRecord>(title: string): TableColumn
     title,
     key: 'owner',
     width: 170,
-    render: (_, record) => (
-      <>
-        <div>{record.owner.ownerName}</div>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {orDash(record.owner.applicantLogonId)}
-        </Typography.Text>
-      </>
-    ),
+    render: (_, record) => <TwoLines main={record.owner.ownerName} sub={orDash(record.owner.applicantLogonId)} />,
   };
 }
 

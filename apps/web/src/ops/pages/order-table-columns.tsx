@@ -1,30 +1,11 @@
 import type { TOpsOrderSummary } from '@coastbook/contracts';
 import { formatMoney } from '@coastbook/domain';
 import { Typography, type TableColumnsType } from 'antd';
-import type { ReactNode } from 'react';
 import { useBilingualNames } from '../../features/basedata';
 import { formatDateTime, orDash } from '../components/format';
+import { TwoLines } from '../components/two-lines';
 import { useTradeTranslation } from './order-i18n';
 import { OrderStatusTag } from './order-status-tag';
-
-/** A main line and grey lines under it in one cell (keeps the queues narrow enough for one screen). */
-function TwoLines({ main, sub, third }: { main: ReactNode; sub: ReactNode; third?: ReactNode }) {
-  return (
-    <>
-      <div>{main}</div>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {sub}
-      </Typography.Text>
-      {third !== undefined && (
-        <div>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {third}
-          </Typography.Text>
-        </div>
-      )}
-    </>
-  );
-}
 
 /**
  * The order columns the review queue and the search share; each page adds its own action column. The review

@@ -39,7 +39,7 @@ export function MyAssetsPage() {
   // ledger therefore waits for the balance's canPrepay; a main or personal account asks for both at once.
   const isSubAccount = useSession((session) => session.user?.userType === 'S');
   const ledgerRefused = balance.data?.canPrepay === false;
-  const deals = useDealDetail({ ...filters, ...page }, isSubAccount ? balance.data?.canPrepay === true : true);
+  const deals = useDealDetail({ ...filters, ...page }, !isSubAccount || balance.data?.canPrepay === true);
   const [downloading, setDownloading] = useState(false);
 
   const apply = () => {
