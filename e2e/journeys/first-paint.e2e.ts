@@ -160,6 +160,25 @@ describe('landing pages drawn by the server', () => {
     await expect(page.getByTestId('header-top-bar').getByRole('link', { name: '登录' }).count()).resolves.toBe(0);
     await context.close();
   });
+
+  it('draws a page of the browser with antd’s static style sheet: at run time antd writes only the palette', async () => {
+    const context = await newContext(browser, server.baseUrl);
+    const page = await context.newPage();
+    await loginWithPassword(page, 'demo_ent');
+    await page.goto('/orderManagementIndex');
+    await page.locator('.ant-table-row').first().waitFor();
+    // Every <style> the page's scripts wrote: antd's CSS variables (its palette and its components' tokens) and the
+    // icons' few rules with their spinning keyframes (@ant-design/icons writes those itself).
+    const written = await page.evaluate(() => Array.from(document.querySelectorAll('style'), (style) => style.textContent ?? '').join(''));
+    expect(written).toContain('--ant-color-primary:#0f7b8a');
+    const outsideIcons = written.replace(/@keyframes[^{]*\{(?:[^{}]*\{[^}]*\})*\}/g, '').replace(/[^{}]*anticon[^{}]*\{[^}]*\}/g, '');
+    const properties = [...outsideIcons.matchAll(/[{;]([^:;{}]+):/g)].map((match) => match[1]!.trim());
+    expect(properties.filter((property) => !property.startsWith('--'))).toEqual([]);
+    // The static sheet's rules draw in the palette: the primary button is the carrier's teal.
+    const primary = page.locator('.ant-btn-primary').first();
+    await expect(primary.evaluate((button) => getComputedStyle(button).backgroundColor)).resolves.toBe('rgb(15, 123, 138)');
+    await context.close();
+  });
 });
 
 // The build the journeys run against: what every first visit loads before any page's own chunks (the entry
