@@ -19,7 +19,7 @@ const DAYJS_LOCALES: Record<LanguageCode, string> = { 'zh-CN': 'zh-cn', 'en-US':
 export const THEME: ThemeConfig = {
   // antd writes no component style sheets in the browser: they come from antd/dist/antd.css (imported above),
   // and only the palette's CSS variables are set at run time. Generating them on a page's first render took
-  // ~0.3 s of the main thread on my orders (a third of its script time before the paint: BENCHMARKS.md).
+  // ~0.35 s of the main thread on my orders (a quarter of its script time before the paint: BENCHMARKS.md).
   zeroRuntime: true,
   token: {
     colorPrimary: '#0f7b8a',
