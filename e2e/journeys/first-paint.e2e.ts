@@ -161,6 +161,32 @@ describe('landing pages drawn by the server', () => {
     await context.close();
   });
 
+  it('draws the portal’s frame at once on a logged-in page, with the page’s place held while its code loads', async () => {
+    const context = await newContext(browser, server.baseUrl);
+    const page = await context.newPage();
+    await loginWithPassword(page, 'demo_ent');
+
+    // As on a slow line: my orders' own chunk held back until released; the frame is drawn meanwhile.
+    let releaseMyOrdersChunk = () => {};
+    const chunkReleased = new Promise<void>((resolve) => (releaseMyOrdersChunk = resolve));
+    await page.route(/\/assets\/order-index-page-[^/]+\.js$/, async (route) => {
+      await chunkReleased;
+      await route.continue();
+    });
+    await page.goto('/orderManagementIndex', { waitUntil: 'commit' });
+    await page.getByTestId('page-loading').waitFor();
+    await page.getByTestId('header-top-bar').getByText('张伟').waitFor();
+    await expect(page.getByTestId('main-menu').getByRole('link', { name: '首页' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByTestId('main-menu').getByRole('link', { name: '内贸航线' }).isVisible()).resolves.toBe(true);
+    await expect(page.locator('.ant-table-row').count()).resolves.toBe(0);
+    await screenshot(page, 'first-paint-my-orders-frame-first');
+
+    releaseMyOrdersChunk();
+    await page.locator('.ant-table-row').first().waitFor();
+    await expect(page.getByTestId('page-loading').count()).resolves.toBe(0);
+    await context.close();
+  });
+
   it('draws a page of the browser with antd’s static style sheet: at run time antd writes only the palette', async () => {
     const context = await newContext(browser, server.baseUrl);
     const page = await context.newPage();

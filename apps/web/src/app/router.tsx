@@ -4,7 +4,7 @@ import { withFeatureCatalogues } from '../i18n';
 import { opsRouteObjects } from '../ops/ops-routes';
 import { lazyRoute } from './lazy-route';
 import { EmbeddedLayout } from './layout/embedded-layout';
-import { InitialLoading, RootLayout } from './layout/root-layout';
+import { InitialLoading, PageLoading, RootLayout } from './layout/root-layout';
 import { ShellLayout } from './layout/shell-layout';
 import { PAGE_DATA } from './page-data';
 import { RouteErrorBoundary } from './pages/route-error-boundary';
@@ -27,6 +27,8 @@ export interface PagePrefetch {
   loggedIn: () => boolean;
 }
 
+const pageLoading = <PageLoading />;
+
 function toRouteObject(route: PortalRoute, prefetch: PagePrefetch | undefined): RouteObject {
   const handle: RouteHandle = { meta: route.meta, ...(route.name !== undefined ? { name: route.name } : {}) };
   const startPageData = prefetch && PAGE_DATA[route.page];
@@ -34,6 +36,7 @@ function toRouteObject(route: PortalRoute, prefetch: PagePrefetch | undefined): 
     path: route.path,
     handle,
     lazy: lazyRoute(withFeatureCatalogues(PAGES[route.page])),
+    hydrateFallbackElement: pageLoading,
     // A page that throws (or whose chunk fails to load) is replaced in place: the shell stays.
     errorElement: <RouteErrorBoundary />,
     ...(startPageData
@@ -52,10 +55,19 @@ function toRouteObject(route: PortalRoute, prefetch: PagePrefetch | undefined): 
 }
 
 const notFoundHandle: RouteHandle = { meta: NOT_FOUND_META };
+const notFoundRoute = (): RouteObject => ({
+  path: '*',
+  handle: notFoundHandle,
+  lazy: lazyRoute(withFeatureCatalogues(PAGES.error)),
+  hydrateFallbackElement: pageLoading,
+});
 
 /**
  * Root → (shell | embedded) → pages. The shell is eager (every page needs it); pages, the user-centre
  * frame and the error pages are lazy, so the first load carries the shell and the opened page only.
+ * While the first page's chunk loads, the router draws the routes above it and the deepest
+ * `hydrateFallbackElement` in its place: each lazy route has one, so the frame appears at once with
+ * PageLoading where the page will be; the root's InitialLoading stays as the fallback of last resort.
  */
 function buildRouteObjects(prefetch?: PagePrefetch): RouteObject[] {
   const toRoute = (route: PortalRoute) => toRouteObject(route, prefetch);
@@ -75,9 +87,10 @@ function buildRouteObjects(prefetch?: PagePrefetch): RouteObject[] {
               lazy: lazyRoute(
                 withFeatureCatalogues(() => import('./layout/user-center-layout').then((module) => ({ Component: module.UserCenterLayout }))),
               ),
+              hydrateFallbackElement: pageLoading,
               children: USER_CENTER_ROUTES.map(toRoute),
             },
-            { path: '*', handle: notFoundHandle, lazy: lazyRoute(withFeatureCatalogues(PAGES.error)) },
+            notFoundRoute(),
           ],
         },
         {
@@ -85,7 +98,7 @@ function buildRouteObjects(prefetch?: PagePrefetch): RouteObject[] {
           element: <EmbeddedLayout />,
           children: [
             ...EMBEDDED_ROUTES.map(toRoute),
-            { path: '*', handle: notFoundHandle, lazy: lazyRoute(withFeatureCatalogues(PAGES.error)) },
+            notFoundRoute(),
           ],
         },
       ],

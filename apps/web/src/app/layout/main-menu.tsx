@@ -30,12 +30,15 @@ export function MainMenu() {
   const navigate = useNavigate();
   const isLoggedIn = useIsLoggedIn();
   const functionCodes = useSession((session) => session.functionCodes);
+  // A stored login's function codes come with its user info, which the frame is drawn before: until then the
+  // menu holds no entries rather than the few that need no code, which the full list would then push aside.
+  const awaitingUser = useSession((session) => session.user === null && session.userStatus !== 'failed');
   const [openKey, setOpenKey] = useState<string | null>(null);
 
-  const items = useMemo(
-    () => (isLoggedIn ? filterMenuByPermission(MAIN_MENU, functionCodes) : filterMenuForVisitor(MAIN_MENU)),
-    [isLoggedIn, functionCodes],
-  );
+  const items = useMemo(() => {
+    if (!isLoggedIn) return filterMenuForVisitor(MAIN_MENU);
+    return awaitingUser ? [] : filterMenuByPermission(MAIN_MENU, functionCodes);
+  }, [isLoggedIn, awaitingUser, functionCodes]);
   const activePath = findActiveMenuPath(items, location.pathname, location.search);
 
   useEffect(() => {

@@ -30,10 +30,23 @@ export function RootLayout() {
   );
 }
 
-/** Shown while the first page's chunk loads (before the router has rendered anything). */
+/** Shown while the first page's chunk loads, where no frame around the page is drawn yet (the console). */
 export function InitialLoading() {
   return (
     <div className="initial-loading" role="status" aria-live="polite">
+      <span className="initial-loading__dot" />
+    </div>
+  );
+}
+
+/**
+ * Shown in the page's place while the first page's chunk loads, inside the frame already drawn: the visitor
+ * sees the header, menu and footer at once instead of a blank screen. The frame's main area is a screen tall
+ * (layout.css), so the page arriving pushes nothing visible down.
+ */
+export function PageLoading() {
+  return (
+    <div className="page-loading" role="status" aria-live="polite" data-testid="page-loading">
       <span className="initial-loading__dot" />
     </div>
   );
