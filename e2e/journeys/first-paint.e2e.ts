@@ -161,23 +161,45 @@ describe('landing pages drawn by the server', () => {
     await context.close();
   });
 
-  it('draws the portal’s frame at once on a logged-in page, with the page’s place held while its code loads', async () => {
+  it('draws the portal’s frame at once on a logged-in page, with the page’s place held while its login and code load', async () => {
     const context = await newContext(browser, server.baseUrl);
     const page = await context.newPage();
     await loginWithPassword(page, 'demo_ent');
 
-    // As on a slow line: my orders' own chunk held back until released; the frame is drawn meanwhile.
-    let releaseMyOrdersChunk = () => {};
-    const chunkReleased = new Promise<void>((resolve) => (releaseMyOrdersChunk = resolve));
-    await page.route(/\/assets\/order-index-page-[^/]+\.js$/, async (route) => {
-      await chunkReleased;
-      await route.continue();
-    });
+    // As on a slow line: the stored login's permissions and my orders' own chunk held back until released.
+    const held = async (pattern: RegExp) => {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(pattern, async (route) => {
+        await released;
+        await route.continue();
+      });
+      return release;
+    };
+    const releasePermissions = await held(/\/api\/web\/entUser\/getUserPermission$/);
+    const releaseMyOrdersChunk = await held(/\/assets\/order-management-page-[^/]+\.js$/);
+    const mainArea = page.locator('main#main');
+    const centredInMain = async (testId: string) => {
+      const [box, main] = await Promise.all([page.getByTestId(testId).locator('.ant-spin, .initial-loading__dot').first().boundingBox(), mainArea.boundingBox()]);
+      return box !== null && main !== null && Math.abs(box.x + box.width / 2 - (main.x + main.width / 2)) < 20;
+    };
     await page.goto('/orderManagementIndex', { waitUntil: 'commit' });
+
+    // Until the permissions arrive the guard cannot tell whether the page is allowed: its spinner holds the place.
+    await page.getByTestId('guard-loading').waitFor();
+    await expect(page.getByTestId('guard-loading').innerText()).resolves.toContain('正在加载用户信息');
+    await expect(centredInMain('guard-loading')).resolves.toBe(true);
+    await expect(page.getByTestId('main-menu').getByRole('link').count()).resolves.toBe(0);
+    await screenshot(page, 'first-paint-my-orders-login-loading');
+
+    // Allowed: the frame with its menu, and the page's place held until its code arrives.
+    releasePermissions();
     await page.getByTestId('page-loading').waitFor();
     await page.getByTestId('header-top-bar').getByText('张伟').waitFor();
     await expect(page.getByTestId('main-menu').getByRole('link', { name: '首页' }).isVisible()).resolves.toBe(true);
     await expect(page.getByTestId('main-menu').getByRole('link', { name: '内贸航线' }).isVisible()).resolves.toBe(true);
+    await expect(centredInMain('page-loading')).resolves.toBe(true);
+    await expect(page.getByTestId('guard-loading').count()).resolves.toBe(0);
     await expect(page.locator('.ant-table-row').count()).resolves.toBe(0);
     await screenshot(page, 'first-paint-my-orders-frame-first');
 
