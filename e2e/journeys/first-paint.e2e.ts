@@ -49,6 +49,8 @@ describe('landing pages drawn by the server', () => {
     // So is the footer's year: China's, also in the hours when UTC is still in the old one.
     await expect(page.getByTestId('copyright').textContent()).resolves.toContain(`© ${chinaYear(new Date())} `);
     await expect(page.getByTestId('header-top-bar').getByRole('link', { name: '登录' }).isVisible()).resolves.toBe(true);
+    // The notice for pages the browser draws does not cover one the server drew.
+    await expect(page.locator('.noscript-notice').isVisible()).resolves.toBe(false);
     await screenshot(page, 'first-paint-home-no-scripts');
 
     await page.goto('/product');
@@ -152,13 +154,47 @@ describe('landing pages drawn by the server', () => {
     await page.goto('/');
     await expect(page.evaluate(() => document.documentElement.getAttribute('data-prerender'))).resolves.toBe('hidden');
     await expect(page.evaluate(() => getComputedStyle(document.getElementById('root')!).visibility)).resolves.toBe('hidden');
+    // In its place, the spinner of a page still loading.
+    await expect(page.locator('.boot-loading').isVisible()).resolves.toBe(true);
 
     await page.unroute(/\/assets\/index-[^/]+\.js$/);
     await page.goto('/');
     await page.getByTestId('header-top-bar').getByText('张伟').waitFor();
     await expect(page.evaluate(() => getComputedStyle(document.getElementById('root')!).visibility)).resolves.toBe('visible');
+    await expect(page.locator('.boot-loading').isVisible()).resolves.toBe(false);
     await expect(page.getByTestId('header-top-bar').getByRole('link', { name: '登录' }).count()).resolves.toBe(0);
     await context.close();
+  });
+
+  it('shows a spinner on a page the browser draws until the app’s scripts have run, and a notice without scripts', async () => {
+    const context = await newContext(browser, server.baseUrl);
+    const page = await context.newPage();
+    let releaseEntry = () => {};
+    const entryReleased = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await entryReleased;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.locator('.boot-loading').waitFor();
+    const spinner = await page.locator('.boot-loading .initial-loading__dot').boundingBox();
+    expect(spinner).not.toBeNull();
+    // In the middle of the window, where the app's own first spinner will be.
+    expect(Math.abs(spinner!.x + spinner!.width / 2 - 1366 / 2)).toBeLessThan(10);
+    expect(Math.abs(spinner!.y + spinner!.height / 2 - 800 / 2)).toBeLessThan(10);
+    await screenshot(page, 'first-paint-login-before-scripts');
+    releaseEntry();
+    await page.getByTestId('login-page').waitFor();
+    await expect(page.locator('.boot-loading').isVisible()).resolves.toBe(false);
+    await context.close();
+
+    const noScripts = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1366, height: 800 }, locale: 'zh-CN', javaScriptEnabled: false });
+    const plain = await noScripts.newPage();
+    await plain.goto('/login');
+    await expect(plain.locator('.noscript-notice').innerText()).resolves.toContain('请在浏览器中启用 JavaScript 后使用 CoastBook 海运订舱。');
+    await expect(plain.locator('.boot-loading').isVisible()).resolves.toBe(false);
+    await screenshot(plain, 'first-paint-login-no-scripts');
+    await noScripts.close();
   });
 
   it('draws the portal’s frame at once on a logged-in page, with the page’s place held while its login and code load', async () => {
