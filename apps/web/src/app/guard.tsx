@@ -1,4 +1,3 @@
-import { Spin } from 'antd';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
@@ -63,8 +62,11 @@ export function RouteGuard({ children }: { children: ReactNode }) {
       );
     case 'load':
       return (
-        <div className="guard-loading" data-testid="guard-loading">
-          <Spin size="large" description={t('session.loadingUser')} />
+        // The same spinner as the page's own while its code loads (PageLoading), in the same place, so a slow
+        // first load shows one spinner throughout; the caption says what it waits for.
+        <div className="guard-loading" role="status" aria-live="polite" data-testid="guard-loading">
+          <span className="initial-loading__dot" />
+          <span className="guard-loading__caption">{t('session.loadingUser')}</span>
         </div>
       );
     case 'loadFailed':
