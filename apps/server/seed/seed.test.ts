@@ -73,6 +73,23 @@ describe('seedIfEmpty on a freshly migrated, empty database', () => {
     expect(facilities.filter((row) => row.type === 'F').length).toBeGreaterThanOrEqual(20);
   });
 
+  it('keeps a voyage open for booking until the ship has left its last port', async () => {
+    // Each voyage's seeded status against its calls: closed exactly when every call's departure is past.
+    const voyages = await database.db.execute<{ voyage_no: string; status: string; ports_ahead: number; first_departed: boolean }>(sql`
+      select v.voyage_no, v.status,
+        count(*) filter (where c.etd > now())::int as ports_ahead,
+        bool_or(c.sequence = 1 and c.etd <= now()) as first_departed
+      from voyage v join port_call c on c.voyage_id = v.id
+      where v.status <> 'cancelled'
+      group by v.id, v.voyage_no, v.status`);
+    for (const row of voyages.rows) {
+      expect(row.status, `${row.voyage_no} with ${row.ports_ahead} ports ahead`).toBe(row.ports_ahead > 0 ? 'open' : 'closed');
+    }
+    // The demo has both: voyages made, and voyages yet to leave their first port.
+    expect(voyages.rows.some((row) => row.status === 'closed')).toBe(true);
+    expect(voyages.rows.some((row) => row.status === 'open' && !row.first_departed)).toBe(true);
+  });
+
   it('only runs loops on ports their carrier calls', async () => {
     const called = new Set((await database.db.select().from(tables.carrierPort)).map((row) => `${row.carrierCode}:${row.portCode}`));
     for (const loop of await database.db.select().from(tables.serviceLoop)) {

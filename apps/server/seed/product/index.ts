@@ -120,21 +120,21 @@ function planVoyages(now: Date) {
     for (const weekOffset of WEEK_OFFSETS) {
       for (const direction of ['S', 'N'] as const) {
         const rotation = direction === 'S' ? plan.rotation : [...plan.rotation].reverse();
-        // Southbound leaves the first port at 18:00 China time on the loop's weekday; the return three days later.
+        // Southbound leaves the first port at 10:00 China time on the loop's weekday; the return three days later.
         const firstEtd = new Date(weekStart.getTime() + (weekOffset * 7 + plan.weekday - 1 + (direction === 'N' ? 3 : 0)) * DAY + 10 * 3_600_000);
         // Counted from last week's voyages, so the added older week leaves the others' vessels as they were.
         const fleetIndex = (weekOffset + 1) * 2 + (direction === 'N' ? 1 : 0);
         const vesselCode = plan.fleet[((fleetIndex % plan.fleet.length) + plan.fleet.length) % plan.fleet.length]!;
         const id = randomUUID();
         const cancelled = direction === 'S' && (plan.cancelledWeeks ?? []).includes(weekOffset);
-        voyages.push({
+        const seededVoyage: typeof voyage.$inferInsert = {
           id,
           carrierCode: plan.carrier,
           svcLoopAbbrv: plan.loop,
           vesselCode,
           voyageNo: `${voyageWeekCode(new Date(firstEtd.getTime() + 8 * 3_600_000))}${direction}`,
-          status: cancelled ? 'cancelled' : firstEtd.getTime() < now.getTime() ? 'closed' : 'open',
-        });
+        };
+        voyages.push(seededVoyage);
         const callIds = new Map<string, { id: string; etd: Date }>();
         let etd = firstEtd;
         rotation.forEach((portCode, index) => {
@@ -152,6 +152,10 @@ function planVoyages(now: Date) {
           calls.push({ id: callId, voyageId: id, sequence: index + 1, portCode, eta, etd, ata: recorded(ata), atd: recorded(atd) });
           callIds.set(portCode, { id: callId, etd });
         });
+        // Closed once the ship has left its last port. A voyage under way still loads at the ports ahead of it
+        // (each sailing closes as its own port's departure passes): closing it at its first departure took
+        // Tianjin → Nansha's sailing off sale a day and a half before the ship reached Tianjin.
+        seededVoyage.status = cancelled ? 'cancelled' : etd.getTime() < now.getTime() ? 'closed' : 'open';
         seeded.push({ id, plan, direction, weekOffset, calls: callIds });
       }
     }
