@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { chinaYear } from '@coastbook/domain';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginWithPassword } from '../support/auth';
 import { launchBrowser, newContext, screenshot } from '../support/browser';
@@ -17,6 +17,17 @@ async function waitForServerRender(baseUrl: string, pathname: string): Promise<s
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${pathname} never arrived rendered`);
+}
+
+/** Holds back the page's requests matching `pattern`, as a slow line would, until the returned function is called. */
+async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
 
 // Journey: a visitor lands on home or the product search and sees the page drawn by the server before
@@ -169,12 +180,7 @@ describe('landing pages drawn by the server', () => {
   it('shows a spinner on a page the browser draws until the app’s scripts have run, and a notice without scripts', async () => {
     const context = await newContext(browser, server.baseUrl);
     const page = await context.newPage();
-    let releaseEntry = () => {};
-    const entryReleased = new Promise<void>((resolve) => (releaseEntry = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await entryReleased;
-      await route.continue();
-    });
+    const releaseEntry = await holdBack(page, /\/assets\/index-[^/]+\.js$/);
     await page.goto('/login', { waitUntil: 'commit' });
     await page.locator('.boot-loading').waitFor();
     const spinner = await page.locator('.boot-loading .initial-loading__dot').boundingBox();
@@ -203,20 +209,11 @@ describe('landing pages drawn by the server', () => {
     await loginWithPassword(page, 'demo_ent');
 
     // As on a slow line: the stored login's permissions and my orders' own chunk held back until released.
-    const held = async (pattern: RegExp) => {
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(pattern, async (route) => {
-        await released;
-        await route.continue();
-      });
-      return release;
-    };
-    const releasePermissions = await held(/\/api\/web\/entUser\/getUserPermission$/);
-    const releaseMyOrdersChunk = await held(/\/assets\/order-management-page-[^/]+\.js$/);
+    const releasePermissions = await holdBack(page, /\/api\/web\/entUser\/getUserPermission$/);
+    const releaseMyOrdersChunk = await holdBack(page, /\/assets\/order-management-page-[^/]+\.js$/);
     const mainArea = page.locator('main#main');
     const centredInMain = async (testId: string) => {
-      const [box, main] = await Promise.all([page.getByTestId(testId).locator('.ant-spin, .initial-loading__dot').first().boundingBox(), mainArea.boundingBox()]);
+      const [box, main] = await Promise.all([page.getByTestId(testId).locator('.initial-loading__dot').boundingBox(), mainArea.boundingBox()]);
       return box !== null && main !== null && Math.abs(box.x + box.width / 2 - (main.x + main.width / 2)) < 20;
     };
     await page.goto('/orderManagementIndex', { waitUntil: 'commit' });
