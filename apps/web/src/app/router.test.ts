@@ -1,6 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
+import { matchRoutes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startFirstPageData } from './router';
+import type { RouteHandle } from './route-meta';
+import { routeObjects, startFirstPageData } from './router';
+import { NOT_FOUND_META } from './routes';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -45,5 +48,15 @@ describe('the first page data, asked for before the router exists', () => {
     startFirstPageData({ queryClient: new QueryClient(), loggedIn: () => true }, portal('/trailer/orderManagementIndex'));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls).toEqual([]);
+  });
+});
+
+describe('the route tree', () => {
+  const deepestMeta = (path: string) => (matchRoutes(routeObjects, path)?.at(-1)?.route.handle as RouteHandle | undefined)?.meta;
+
+  it('answers the embedded frame without a page, and an unknown page in it, with the not-found page', () => {
+    // /ssb alone once matched the frame with nothing inside it: a blank window.
+    for (const path of ['/ssb', '/ssb/', '/ssb/nothingHere']) expect(deepestMeta(path), path).toBe(NOT_FOUND_META);
+    expect(deepestMeta('/ssb/historyTask')?.embedded).toBe(true);
   });
 });

@@ -55,12 +55,12 @@ function toRouteObject(route: PortalRoute, prefetch: PagePrefetch | undefined): 
 }
 
 const notFoundHandle: RouteHandle = { meta: NOT_FOUND_META };
-const notFoundRoute = (): RouteObject => ({
-  path: '*',
+const notFoundPage = () => ({
   handle: notFoundHandle,
   lazy: lazyRoute(withFeatureCatalogues(PAGES.error)),
   hydrateFallbackElement: pageLoading,
 });
+const notFoundRoute = (): RouteObject => ({ path: '*', ...notFoundPage() });
 
 /**
  * Root → (shell | embedded) → pages. The shell is eager (every page needs it); pages, the user-centre
@@ -97,6 +97,8 @@ function buildRouteObjects(prefetch?: PagePrefetch): RouteObject[] {
           path: EMBEDDED_BASE,
           element: <EmbeddedLayout />,
           children: [
+            // /ssb by itself is no page: without this it matched the frame alone and drew a blank window.
+            { index: true, ...notFoundPage() },
             ...EMBEDDED_ROUTES.map(toRoute),
             notFoundRoute(),
           ],
