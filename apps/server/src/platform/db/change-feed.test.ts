@@ -63,3 +63,47 @@ describe('ChangeFeed: the dedicated listener', () => {
     expect(closing.live).toBe(false);
   });
 });
+
+describe('ChangeFeed: each change heard once', () => {
+  let created: Awaited<ReturnType<typeof createDatabaseFromTemplate>>;
+  let database: Database;
+  let feed: ChangeFeed;
+  const heard: string[] = [];
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+  const timesHeard = (id: string) => heard.filter((entry) => entry === id).length;
+
+  beforeAll(async () => {
+    created = await createDatabaseFromTemplate(inject('databaseAdminUrl'), inject('templateDatabase'), 'feed_once');
+    database = connectDatabase({ url: created.url, poolSize: 4 });
+    feed = new ChangeFeed(database.pool);
+    feed.subscribe('session', (id) => heard.push(id));
+    await feed.start();
+    // Four connections at once: every one of them LISTENs and receives its copy of what follows.
+    await Promise.all(Array.from({ length: 4 }, () => database.pool.query('SELECT pg_sleep(0.05)')));
+    expect(database.pool.totalCount).toBe(4);
+  });
+  afterAll(async () => {
+    await feed?.close();
+    await database?.close();
+    await created?.drop();
+  });
+
+  it('counts a change written through the pool once, and has it heard before the write returns', async () => {
+    const before = feed.generationOf(['session']);
+    await database.pool.query(`NOTIFY ${CHANGE_CHANNEL}, 'session:own'`);
+    expect(timesHeard('own')).toBe(1);
+    // The listener's and the other connections' copies arrive meanwhile; none of them counts again.
+    await settle();
+    expect(timesHeard('own')).toBe(1);
+    expect(feed.generationOf(['session'])).toBe(before + 1);
+  });
+
+  it('counts another instance\u2019s change once', async () => {
+    const before = feed.generationOf(['session']);
+    await withAdminClient(created.url, (client) => client.query(`NOTIFY ${CHANGE_CHANNEL}, 'session:elsewhere'`));
+    await expect.poll(() => timesHeard('elsewhere'), { timeout: 2_000 }).toBe(1);
+    await settle();
+    expect(timesHeard('elsewhere')).toBe(1);
+    expect(feed.generationOf(['session'])).toBe(before + 1);
+  });
+});

@@ -25,9 +25,10 @@ type Listener = (id: string) => void;
  * Two ways in, for two guarantees:
  * - every pooled connection LISTENs too. PostgreSQL hands a session its own notifications before the
  *   COMMIT's answer, so a change this instance writes has reached its caches by the time the writing
- *   call continues: a logout here refuses the token here on the very next request.
+ *   call continues: a logout here refuses the token here on the very next request. Each passes on its
+ *   own session's notifications only (the copies of other sessions' are the listener's to count).
  * - a dedicated connection hears the other instances' changes, within the few milliseconds PostgreSQL
- *   takes to deliver them. While it is down (database restart), nothing is missed silently: `live` is
+ *   takes to deliver them. Each change counts once: the listener leaves out the pool's own sessions. While it is down (database restart), nothing is missed silently: `live` is
  *   false, caches are emptied and stop keeping entries until it is back.
  *
  * The listener only receives, so a connection that died without a word (a firewall or NAT between the server
@@ -41,6 +42,8 @@ export class ChangeFeed {
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly resetListeners = new Set<() => void>();
   private readonly heardClients = new WeakSet<pg.ClientBase>();
+  /** Backend process ids of the pool's connections: their changes are heard on the writing connection itself. */
+  private readonly poolBackends = new Set<number>();
   private listener: pg.Client | undefined;
   private reconnectTimer: NodeJS.Timeout | undefined;
   private closed = false;
@@ -65,6 +68,7 @@ export class ChangeFeed {
     // The pool's connections LISTEN as they connect (platform/db/client.ts); 'acquire' fires before the
     // caller gets one, which is where this feed starts hearing it.
     pool.on('acquire', this.hearClient);
+    pool.on('remove', this.forgetClient);
   }
 
   /** Connects the dedicated listener; resolves once it listens (or failed once and retries in the background). */
@@ -102,6 +106,7 @@ export class ChangeFeed {
     this.closed = true;
     this.isLive = false;
     this.pool.off('acquire', this.hearClient);
+    this.pool.off('remove', this.forgetClient);
     clearTimeout(this.reconnectTimer);
     clearInterval(this.heartbeatTimer);
     const listener = this.listener;
@@ -117,7 +122,21 @@ export class ChangeFeed {
   private readonly hearClient = (client: pg.PoolClient) => {
     if (this.heardClients.has(client)) return;
     this.heardClients.add(client);
-    client.on('notification', this.dispatch);
+    const backend = backendOf(client);
+    if (backend === undefined) return client.on('notification', this.dispatch);
+    this.poolBackends.add(backend);
+    // PostgreSQL hands every listening session its own copy of each notification: counted on each of the
+    // pool's connections and on the listener, one booking moved the stock's generation twenty-odd times, the
+    // copies arriving over some milliseconds, so a kept search re-read its stock for changes it had already
+    // seen. A pooled connection passes on its own session's changes only; the listener, everyone else's.
+    client.on('notification', (message) => {
+      if (message.processId === backend) this.dispatch(message);
+    });
+  };
+
+  private readonly forgetClient = (client: pg.PoolClient) => {
+    const backend = backendOf(client);
+    if (backend !== undefined) this.poolBackends.delete(backend);
   };
 
   private readonly dispatch = (message: pg.Notification) => {
@@ -155,7 +174,9 @@ export class ChangeFeed {
     const lost = () => this.dropListener(client);
     client.on('error', lost);
     client.on('end', lost);
-    client.on('notification', this.dispatch);
+    client.on('notification', (message) => {
+      if (!this.poolBackends.has(message.processId)) this.dispatch(message);
+    });
     try {
       this.listener = client;
       await client.connect();
@@ -209,6 +230,11 @@ export class ChangeFeed {
     }, RECONNECT_DELAY_MS);
     this.reconnectTimer.unref();
   }
+}
+
+/** The database's process id serving a connected client (pg keeps it from the connection's start-up). */
+function backendOf(client: pg.ClientBase): number | undefined {
+  return (client as unknown as { processID?: number | null }).processID ?? undefined;
 }
 
 /** Closes a client's socket without the goodbye: pg then ends the client ('end'), answered or not. */
