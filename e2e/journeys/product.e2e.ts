@@ -74,6 +74,12 @@ describe('product search, shopping box and freight index', () => {
     const card = cards.first();
     expect(await card.getByTestId('sailing-vessel').textContent()).toContain(`${first.vslCnnme} / ${first.voyage}`);
     expect(await card.getByTestId('sailing-loop').textContent()).toContain(first.svcLoop);
+    // Booking closes (截单) a day before the ship leaves, China time; the button follows the server's canOrder.
+    const cutoff = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Shanghai', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(new Date(Date.parse(first.etd) - 24 * 3_600_000))
+      .reduce<Record<string, string>>((parts, part) => ({ ...parts, [part.type]: part.value }), {});
+    expect(await card.getByTestId('sailing-cutoff').textContent()).toBe(`截单 ${cutoff.month}-${cutoff.day} ${cutoff.hour}:${cutoff.minute}`);
+    expect(await card.getByTestId('sailing-select').isDisabled()).toBe(!first.canOrder);
     for (const container of first.containerData) {
       const price = card.getByTestId(`sailing-price-${container.cntrType}`);
       expect(await price.getByTestId('sailing-price-net').textContent()).toBe(formatMoney(container.priceAfterPromotion));

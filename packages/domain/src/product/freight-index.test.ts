@@ -56,6 +56,13 @@ describe('sailing', () => {
     expect(isSailingBookable({ ...open, atd: null }, now)).toBe(true);
   });
 
+  it('closes for booking 24 hours before the loading call\u2019s departure, not at it', () => {
+    const sailing = (etd: string) => ({ isProductActive: true, voyageStatus: 'open', isClosed: false, etd });
+    expect(isSailingBookable(sailing('2026-11-21T00:01:00Z'), now)).toBe(true);
+    expect(isSailingBookable(sailing('2026-11-21T00:00:00Z'), now)).toBe(false);
+    expect(isSailingBookable(sailing('2026-11-20T14:00:00Z'), now)).toBe(false);
+  });
+
   it('counts transit days rounded up plus rail days', () => {
     expect(sailingTransitDays('2026-11-20T10:00:00Z', '2026-11-24T08:00:00Z')).toBe(4);
     expect(sailingTransitDays('2026-11-20T10:00:00Z', '2026-11-24T12:00:00Z', 3)).toBe(8);

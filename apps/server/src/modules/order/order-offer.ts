@@ -1,5 +1,5 @@
 import type { TProductOffer } from '@coastbook/contracts';
-import { AppError, bookingCloseTime, checkSelection, INSURANCE_CHARGE_ITEMS, type BilingualText, type CargoFacts } from '@coastbook/domain';
+import { AppError, checkSelection, INSURANCE_CHARGE_ITEMS, type BilingualText, type CargoFacts } from '@coastbook/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import type { Actor } from '../auth';
@@ -45,7 +45,8 @@ export async function loadBookableOffer({
 }): Promise<TProductOffer> {
   const customer = await loadCustomerContext({ db, actor, memberLevel });
   const offer = await getOffer({ db, productId, customer, includeReefer: true, includeOpenTop: true, totalQuantity, shippingTerm, now });
-  if (!offer.canOrder || bookingCloseTime(new Date(offer.etd)).getTime() <= now.getTime()) {
+  // canOrder includes the booking cut-off (isSailingBookable), so the search never offers what this refuses.
+  if (!offer.canOrder) {
     throw new AppError('ORDER_OFFER_NOT_BOOKABLE', { field: 'productId' });
   }
   return offer;

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { prepaidAccount } from '../assets';
 import { customerMessage } from '../message';
 import { cargoBriefDesc, containerType, placeOrderWindow, sysSwitch } from '../basedata';
-import { vessel } from '../product';
+import { portCall, productSailing, vessel } from '../product';
 import { availableOf, bookingForm, createDraft, findBookableSailing, submit, tokenOf } from './order.test-support';
 import { transitionOrder } from './order-state.service';
 import { orderContainer, orderEvent, orderMast } from './order.tables';
@@ -49,6 +49,32 @@ describe('order calls', () => {
       const token = await tokenOf(testApp, 'demo_new');
       const answer = await post(token, 'order/createOrder', { productId: sailingId, containers: [{ cntrType: '20GP', quantity: 1 }] });
       expect(answer.body).toMatchObject({ code: 7003, msg: '请先完成企业或个人认证后再下单' });
+    });
+
+    it('closes a sailing 24 hours before its loading call leaves: its offer can no longer be ordered and createOrder refuses it', async () => {
+      const closingId = await findBookableSailing(testApp, 3);
+      const [sailing] = await testApp.database.db.select({ loadCallId: productSailing.loadCallId }).from(productSailing).where(eq(productSailing.id, closingId));
+      const offerOf = async () =>
+        (await callApi<{ canOrder: boolean }>(testApp, 'GET', `web/product/getProductById?productId=${closingId}`, { token: entToken })).body.data;
+      const selection = { productId: closingId, containers: [{ cntrType: '20GP', quantity: 1 }] };
+      // The ship moved up in the schedule: in port two hours before it leaves.
+      const departIn = (hours: number) => {
+        const etd = Date.now() + hours * 3_600_000;
+        return testApp.database.db.update(portCall).set({ eta: new Date(etd - 2 * 3_600_000), etd: new Date(etd) }).where(eq(portCall.id, sailing!.loadCallId));
+      };
+      const ordersBefore = (await testApp.database.db.select({ id: orderMast.id }).from(orderMast)).length;
+
+      // 23 hours before departure booking has closed (截单): the offer says so, and the order is refused as it says.
+      await departIn(23);
+      expect((await offerOf()).canOrder).toBe(false);
+      const refused = await post(entToken, 'order/createOrder', selection);
+      expect(refused.body).toEqual({ code: 7004, msg: '该船期已截止订舱，请选择其他船期', data: { field: 'productId' } });
+      expect((await testApp.database.db.select({ id: orderMast.id }).from(orderMast)).length).toBe(ordersBefore);
+
+      // 25 hours before, it is still open on both.
+      await departIn(25);
+      expect((await offerOf()).canOrder).toBe(true);
+      expect((await post(entToken, 'order/createOrder', selection)).body.code).toBe(0);
     });
 
     it('refuses more containers than are left, a type not sold, and an empty selection', async () => {

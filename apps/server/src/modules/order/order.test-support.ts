@@ -24,7 +24,7 @@ export async function findBookableSailing(testApp: TestApp, skip = 0): Promise<s
     .innerJoin(voyage, eq(voyage.id, portCall.voyageId))
     .where(
       and(
-        // A voyage is closed for booking once it has left its first port, later calls included.
+        // Open voyages: a voyage closes once it has left its last port (each sailing at its own port's cut-off).
         eq(voyage.status, 'open'),
         eq(product.carrierCode, 'PAN'),
         eq(product.productType, 0),

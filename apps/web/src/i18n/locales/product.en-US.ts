@@ -49,6 +49,7 @@ export const productEnUS: DeepStrings<typeof productZhCN> = {
     select: 'Select',
     selected: 'Selected',
     notOrderable: 'Not bookable',
+    cutoff: 'Cut-off {{time}}',
   },
   week: {
     title: 'Sailings by week',

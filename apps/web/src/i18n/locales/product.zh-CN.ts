@@ -48,6 +48,7 @@ export const productZhCN = {
     select: '选择',
     selected: '已选择',
     notOrderable: '暂停订舱',
+    cutoff: '截单 {{time}}',
   },
   week: {
     title: '班期周视图',

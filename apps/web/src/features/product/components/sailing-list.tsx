@@ -1,4 +1,4 @@
-import { PRODUCT_TYPES, PROMOTION_CHARGE_TYPES, formatMoney, labelOf } from '@coastbook/domain';
+import { PRODUCT_TYPES, PROMOTION_CHARGE_TYPES, bookingCloseTime, formatMoney, labelOf } from '@coastbook/domain';
 import { ArrowRightOutlined, CheckOutlined } from '@ant-design/icons';
 import { Button, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -125,6 +125,10 @@ export function SailingList({ sailings, selectedId, onSelect, carrierName }: Sai
               >
                 {!sailing.orderable ? t('product.result.notOrderable') : selected ? t('product.result.selected') : t('product.result.select')}
               </Button>
+              {/* When booking closes (截单): the sailing stops being orderable then, a day before it leaves. */}
+              <span className="sailing__cutoff" data-testid="sailing-cutoff">
+                {t('product.result.cutoff', { time: formatChinaTime(bookingCloseTime(new Date(sailing.etd)).toISOString(), 'MM-DD HH:mm') })}
+              </span>
             </div>
           </li>
         );
