@@ -28,8 +28,9 @@ type Listener = (id: string) => void;
  *   call continues: a logout here refuses the token here on the very next request. Each passes on its
  *   own session's notifications only (the copies of other sessions' are the listener's to count).
  * - a dedicated connection hears the other instances' changes, within the few milliseconds PostgreSQL
- *   takes to deliver them. Each change counts once: the listener leaves out the pool's own sessions. While it is down (database restart), nothing is missed silently: `live` is
- *   false, caches are emptied and stop keeping entries until it is back.
+ *   takes to deliver them; it leaves out the pool's own sessions, so each change counts once. While it is
+ *   down (database restart), nothing is missed silently: `live` is false, caches are emptied and stop
+ *   keeping entries until it is back.
  *
  * The listener only receives, so a connection that died without a word (a firewall or NAT between the server
  * and the database dropping it after some idle minutes, a database host gone without a reset) looked alive
@@ -123,7 +124,10 @@ export class ChangeFeed {
     if (this.heardClients.has(client)) return;
     this.heardClients.add(client);
     const backend = backendOf(client);
-    if (backend === undefined) return client.on('notification', this.dispatch);
+    if (backend === undefined) {
+      client.on('notification', this.dispatch);
+      return;
+    }
     this.poolBackends.add(backend);
     // PostgreSQL hands every listening session its own copy of each notification: counted on each of the
     // pool's connections and on the listener, one booking moved the stock's generation twenty-odd times, the
