@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, customerToken, jsonPost, operatorToken } from '../support/api';
 import { loginWithPassword, storedAccessToken } from '../support/auth';
-import { launchBrowser, newContext, screenshot, screenshotOnFailure } from '../support/browser';
+import { holdBack, launchBrowser, newContext, screenshot, screenshotOnFailure } from '../support/browser';
 import { queryDatabase } from '../support/database';
 import { settled } from '../support/settled';
 import { startServer, type RunningServer } from '../support/server';
@@ -98,9 +98,17 @@ describe('enterprise certification', () => {
     });
     expect(approved.body.code).toBe(0);
 
+    // The enterprise record held back, as on a slow line: the card shows placeholders, not the person's name
+    // (刘洋) and 银卡 as it once did until the record answered, which is also what this test read then.
+    const release = await holdBack(page, /\/getEpanCEnterpriseInfo$/);
     await page.reload();
     await page.getByTestId('cert-badge-enterpriseCertified').waitFor();
     expect(await page.getByTestId('cert-badge-enterpriseCertified').textContent()).toContain('企业已认证');
+    expect(await page.getByTestId('uc-user-card').textContent()).not.toContain('刘洋');
+    expect(await page.getByTestId('uc-card-name').count()).toBe(0);
+    expect(await page.getByTestId('uc-card-level').count()).toBe(0);
+    await screenshot(page, 'acct-user-card-placeholders');
+    release();
     expect(await page.getByTestId('uc-card-name').textContent()).toBe('宁波北仑远洋货运代理有限公司');
     await expect.poll(() => page.getByTestId('user-center-menu').textContent()).toContain('我的订单');
     await page.getByTestId('header-top-bar').getByRole('link', { name: /我的订单/ }).waitFor();

@@ -6,6 +6,7 @@ import { findBookableSailing } from '../support/api';
 import { loginWithPassword, submitOpsLogin } from '../support/auth';
 import { launchBrowser, newContext, screenshot, screenshotOnFailure } from '../support/browser';
 import { queryDatabase } from '../support/database';
+import { settled } from '../support/settled';
 import { startServer, type RunningServer } from '../support/server';
 
 // Journey: a shipper and an operator who read English walk every page of the portal and of the console
@@ -237,6 +238,10 @@ describe('every page in English', () => {
     await page.getByTestId('address-add').click();
     const form = page.getByTestId('address-form');
     await form.waitFor();
+    // The dialog zooms in, and a click during it can land where its button was a frame ago. CI once saw no
+    // errors within 5 s of this click (not reproduced here, even at 16× CPU throttling); clicks right after
+    // a pop-up opens wait for it to settle (support/settled.ts).
+    await settled(page);
     // Saved empty: every rule is the contract's own (ZAddUserAddressRequest), its words Chinese in the schema.
     await page.locator('.ant-modal-footer').getByRole('button', { name: 'OK' }).click();
     const explained = form.locator('.ant-form-item-explain-error');

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { chinaYear } from '@coastbook/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginWithPassword } from '../support/auth';
-import { launchBrowser, newContext, screenshot } from '../support/browser';
+import { holdBack, launchBrowser, newContext, screenshot } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 import { initialJs, PAGE_TARGETS } from '../../bench/page-speed';
 
@@ -17,17 +17,6 @@ async function waitForServerRender(baseUrl: string, pathname: string): Promise<s
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${pathname} never arrived rendered`);
-}
-
-/** Holds back the page's requests matching `pattern`, as a slow line would, until the returned function is called. */
-async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 // Journey: a visitor lands on home or the product search and sees the page drawn by the server before

@@ -156,3 +156,14 @@ export async function tableOverflowAt(page: Page, within: Locator, width = 1366)
     if (viewport) await page.setViewportSize(viewport);
   }
 }
+
+/** Holds back the page's requests matching `pattern`, as a slow line would, until the returned function is called. */
+export async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
