@@ -98,18 +98,25 @@ describe('enterprise certification', () => {
     });
     expect(approved.body.code).toBe(0);
 
-    // The enterprise record held back, as on a slow line: the card shows placeholders, not the person's name
-    // (刘洋) and 银卡 as it once did until the record answered, which is also what this test read then.
-    const release = await holdBack(page, /\/getEpanCEnterpriseInfo$/);
+    // The enterprise record and the message counts held back, as on a slow line: the card and the counters
+    // show placeholders, not the person's name (刘洋), 银卡 and 0 messages as they once did until the answers
+    // came, which is also what this test read then.
+    const release = await holdBack(page, /\/(getEpanCEnterpriseInfo|getUnreadMessageCount)$/);
     await page.reload();
     await page.getByTestId('cert-badge-enterpriseCertified').waitFor();
     expect(await page.getByTestId('cert-badge-enterpriseCertified').textContent()).toContain('企业已认证');
     expect(await page.getByTestId('uc-user-card').textContent()).not.toContain('刘洋');
     expect(await page.getByTestId('uc-card-name').count()).toBe(0);
     expect(await page.getByTestId('uc-card-level').count()).toBe(0);
+    expect(await page.getByTestId('uc-message-count').textContent()).toBe('未读消息');
     await screenshot(page, 'acct-user-card-placeholders');
     release();
     expect(await page.getByTestId('uc-card-name').textContent()).toBe('宁波北仑远洋货运代理有限公司');
+    const [unread] = await queryDatabase<{ count: string }>(
+      server.databaseUrl,
+      `SELECT count(*) FROM customer_message m JOIN user_account u ON u.id = m.user_id WHERE u.logon_id = 'demo_new' AND m.read_at IS NULL AND m.deleted_at IS NULL`,
+    );
+    await expect.poll(() => page.getByTestId('uc-message-count').textContent()).toBe(`${unread!.count}未读消息`);
     await expect.poll(() => page.getByTestId('user-center-menu').textContent()).toContain('我的订单');
     await page.getByTestId('header-top-bar').getByRole('link', { name: /我的订单/ }).waitFor();
     await screenshot(page, 'acct-user-center-certified');

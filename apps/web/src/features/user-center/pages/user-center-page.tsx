@@ -1,6 +1,6 @@
 import { BellOutlined, CarOutlined, ContainerOutlined, MessageOutlined } from '@ant-design/icons';
 import { capMessageCount, formatTodoBadge } from '@coastbook/domain';
-import { Alert } from 'antd';
+import { Alert, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,11 +13,15 @@ import { TodoTaskList } from '../components/todo-task-list';
 import { UserCard } from '../components/user-card';
 import '../user-center.css';
 
-function Counter({ icon, label, value, to, testId }: { icon: ReactNode; label: string; value: string; to: string; testId: string }) {
+/** A count's place while it loads: "0" stood there first, then turned into the real count. */
+const COUNT_PLACEHOLDER = { width: 32, minWidth: 32, height: 28, verticalAlign: 'middle' };
+
+/** One counter; `value` undefined while its count is still loading. */
+function Counter({ icon, label, value, to, testId }: { icon: ReactNode; label: string; value: string | undefined; to: string; testId: string }) {
   return (
     <Link to={to} className="uc-counter" data-testid={testId}>
       <span className="uc-counter__icon">{icon}</span>
-      <span className="uc-counter__value">{value}</span>
+      <span className="uc-counter__value">{value ?? <Skeleton.Button active size="small" style={COUNT_PLACEHOLDER} />}</span>
       <span className="uc-counter__label">{label}</span>
     </Link>
   );
@@ -32,10 +36,12 @@ export function UserCenterPage() {
   const status = useAccountStatus();
   const unread = useUnreadMessageCount();
   // The header's poller keeps the count; this page's own query shares its cache (and the 000 §4.3 refresh).
-  const { showsTodo } = useTodoTaskCount();
+  const todo = useTodoTaskCount();
+  const { showsTodo } = todo;
   const todoCount = useSession((session) => session.todoCount);
   const flags = status.data?.flags;
   const counts = unread.data;
+  const messageCount = (count: number | undefined) => (unread.isPending ? undefined : String(capMessageCount(count ?? 0)));
 
   return (
     <div className="uc-page" data-testid="user-center-page">
@@ -57,26 +63,26 @@ export function UserCenterPage() {
       )}
       <section className="page-card uc-page__counters">
         {showsTodo && (
-          <Counter icon={<BellOutlined />} label={t('accounts.userCenter.todo')} value={formatTodoBadge(todoCount)} to="/userCenter" testId="uc-todo-count" />
+          <Counter icon={<BellOutlined />} label={t('accounts.userCenter.todo')} value={todo.isPending ? undefined : formatTodoBadge(todoCount)} to="/userCenter" testId="uc-todo-count" />
         )}
         <Counter
           icon={<MessageOutlined />}
           label={t('accounts.userCenter.unreadMessages')}
-          value={String(capMessageCount(counts?.total ?? 0))}
+          value={messageCount(counts?.total)}
           to="/myMessage"
           testId="uc-message-count"
         />
         <Counter
           icon={<ContainerOutlined />}
           label={t('accounts.userCenter.orderMessages')}
-          value={String(capMessageCount(counts?.orderMsg ?? 0))}
+          value={messageCount(counts?.orderMsg)}
           to="/myMessage?theme=ORDER"
           testId="uc-order-message-count"
         />
         <Counter
           icon={<CarOutlined />}
           label={t('accounts.userCenter.trailerMessages')}
-          value={String(capMessageCount(counts?.trailerMsg ?? 0))}
+          value={messageCount(counts?.trailerMsg)}
           to="/myMessage?theme=TRAILER"
           testId="uc-trailer-message-count"
         />
