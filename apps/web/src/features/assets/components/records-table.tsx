@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { tablePagination } from '../../../lib/table-pagination';
+import { NOT_LOADED } from '../../../lib/not-loaded';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
 
 export interface RecordsPage {
@@ -27,9 +28,9 @@ export function RecordsTable<R extends { id: string }>(props: {
         columns={props.columns}
         dataSource={records.data?.records ?? []}
         loading={records.isFetching}
-        locale={{ emptyText: t('assets.common.empty') }}
+        locale={{ emptyText: records.data ? t('assets.common.empty') : NOT_LOADED }}
         pagination={tablePagination({ current: page.current, size: page.size, total: records.data?.total, onChange: (current, size) => props.onPageChange({ current, size }) })}
-        footer={() => t('assets.common.total', { total: records.data?.total ?? 0 })}
+        footer={() => (records.data ? t('assets.common.total', { total: records.data.total }) : NOT_LOADED)}
         data-testid={props.testId}
       />
     </>

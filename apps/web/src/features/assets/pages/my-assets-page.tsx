@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button';
 import { formatChinaTime } from '../../../lib/china-time';
 import { useButtonLock } from '../../../lib/button-lock';
+import { NOT_LOADED } from '../../../lib/not-loaded';
 import { FIRST_PAGE, tablePagination } from '../../../lib/table-pagination';
 import { useUiLanguage } from '../../../i18n/use-language';
 import { useSession } from '../../../session/session-store';
@@ -166,9 +167,9 @@ export function MyAssetsPage() {
             columns={columns}
             dataSource={deals.data?.records ?? []}
             loading={deals.isFetching}
-            locale={{ emptyText: t('assets.common.empty') }}
+            locale={{ emptyText: deals.data ? t('assets.common.empty') : NOT_LOADED }}
             pagination={tablePagination({ current: page.current, size: page.size, total: deals.data?.total, onChange: (current, size) => setPage({ current, size }) })}
-            footer={() => <span data-testid="deal-total">{t('assets.common.total', { total: deals.data?.total ?? 0 })}</span>}
+            footer={() => <span data-testid="deal-total">{deals.data ? t('assets.common.total', { total: deals.data.total }) : NOT_LOADED}</span>}
             data-testid="deal-table"
           />
         </>

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../api/transport';
 import { LinkButton } from '../../../components/link-button';
 import { useUiLanguage } from '../../../i18n/use-language';
 import { formatChinaTime } from '../../../lib/china-time';
+import { labelWithCount } from '../../../lib/not-loaded';
 import { FIRST_PAGE, tablePagination } from '../../../lib/table-pagination';
 import {
   batchApprove,
@@ -221,7 +222,7 @@ export function EnterpriseUsersPage() {
         activeKey={tab}
         onChange={(key) => setTab(key as 'pending' | 'audited')}
         items={[
-          { key: 'pending', label: `${t('accounts.subUsers.pendingTab')} (${pending.data?.length ?? 0})`, children: pendingTab },
+          { key: 'pending', label: labelWithCount(t('accounts.subUsers.pendingTab'), pending.data?.length), children: pendingTab },
           { key: 'audited', label: t('accounts.subUsers.auditedTab'), children: auditedTab },
         ]}
       />

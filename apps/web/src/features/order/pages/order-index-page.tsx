@@ -58,7 +58,7 @@ function OrderGroup({ title, orders, loading, error, testId }: { title: string; 
   return (
     <section className="order-card" data-testid={testId}>
       <h2>
-        {title} <span className="order-muted">({orders.length})</span>
+        {title} {!loading && error === null && <span className="order-muted">({orders.length})</span>}
       </h2>
       {loading ? (
         <Skeleton active />

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/transport';
 import { formatChinaTime } from '../../../lib/china-time';
+import { NOT_LOADED } from '../../../lib/not-loaded';
 import { zodRule } from '../../../lib/zod-rule';
 import { VerificationCodeButton, sendEmailCode } from '../../verification';
 import { addInvoiceEmail, deleteInvoiceEmail, invoiceEmailQueryKeys, useInvoiceEmails } from '../api/invoice-emails';
@@ -31,8 +32,9 @@ export function InvoiceAcceptanceEmailPage() {
   const [adding, setAdding] = useState(false);
   const [saving, setSaving] = useState(false);
   const emails = useInvoiceEmails();
-  const count = emails.data?.length ?? 0;
-  const full = count >= INVOICE_ACCEPTANCE_EMAIL_LIMIT;
+  const count = emails.data?.length;
+  // Until the list answers, how many there are (and so whether one more fits) is not known.
+  const full = count === undefined || count >= INVOICE_ACCEPTANCE_EMAIL_LIMIT;
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: invoiceEmailQueryKeys.all });
   const remove = async (id: string) => {
@@ -84,7 +86,7 @@ export function InvoiceAcceptanceEmailPage() {
       ) : (
         <>
           <div className="uc-toolbar">
-            <span className="uc-toolbar__hint">{t('accounts.invoiceEmail.hint', { count, limit: INVOICE_ACCEPTANCE_EMAIL_LIMIT })}</span>
+            <span className="uc-toolbar__hint">{count === undefined ? NOT_LOADED : t('accounts.invoiceEmail.hint', { count, limit: INVOICE_ACCEPTANCE_EMAIL_LIMIT })}</span>
             <Button type="primary" disabled={full} onClick={() => setAdding(true)} data-testid="invoice-email-add">
               {t('accounts.invoiceEmail.add')}
             </Button>

@@ -1,0 +1,99 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginWithPassword } from '../support/auth';
+import { holdBack, launchBrowser, newContext, screenshot, screenshotOnFailure } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+
+// Journey (issue 7, page speed on a slow line): demo_ent opens pages whose lists are still on their way.
+// Until they answer, a count, a total or "no records" is left blank, and a limit that depends on the list
+// is not offered; none shows a 0 that the answer then changes (a crawl with every answer 4 s late found
+// "待支付 (0)", "共 0 条", "暂无记录", "待审核 (0)" and "已添加 0 个" turning into the real figures).
+
+/** Every API call but the session's own (user and permissions: the layout waits for those before any page). */
+const PAGE_CALLS = /\/api\/.*(?<!getUserInfo|getUserPermission)$/;
+
+const text = async (locator: Locator) => ((await locator.textContent()) ?? '').trim();
+
+describe('pages before their lists answer', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    page = await (await newContext(browser, server.baseUrl)).newPage();
+    await loginWithPassword(page, 'demo_ent');
+  });
+  screenshotOnFailure(() => page);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** Opens `path` with the page's calls held back, runs `whileHeld`, then lets them through. */
+  async function openHeldBack(path: string, name: string, whileHeld: () => Promise<void>): Promise<void> {
+    const release = await holdBack(page, PAGE_CALLS);
+    try {
+      await page.goto(path);
+      await whileHeld();
+      await screenshot(page, name);
+    } finally {
+      // Released, the handler passes calls straight on; unrouting it instead would settle the held ones twice.
+      release();
+    }
+  }
+
+  it('leaves the unfinished orders’ counts out until the lists answer', async () => {
+    const awaiting = page.getByTestId('index-awaiting-payment');
+    await openHeldBack('/order/index', 'slow-order-index', async () => {
+      await awaiting.locator('.ant-skeleton').waitFor();
+      expect(await text(awaiting.locator('h2'))).toBe('待支付');
+      expect(await text(page.getByTestId('index-drafts').locator('h2'))).toBe('暂存订单');
+    });
+    await expect.poll(() => text(awaiting.locator('h2'))).toMatch(/^待支付 \(\d+\)$/);
+    const shown = Number(/\((\d+)\)/.exec(await text(awaiting.locator('h2')))![1]);
+    expect(shown).toBe(await awaiting.getByTestId('index-order').count());
+    expect(shown).toBeGreaterThan(0);
+  });
+
+  /** A records table held back shows no total and no "暂无记录"; once answered, its rows and "共 N 条". */
+  async function expectNoGuessedTotal(path: string, name: string, table: Locator, total: Locator): Promise<void> {
+    await openHeldBack(path, name, async () => {
+      await table.waitFor();
+      expect(await text(total)).toBe('');
+      expect(await table.textContent()).not.toContain('暂无记录');
+    });
+    await expect.poll(() => text(total)).toMatch(/^共 [1-9]\d* 条$/);
+    expect(await table.locator('.ant-table-row').count()).toBeGreaterThan(0);
+  }
+
+  it('shows no total and no "暂无记录" in the asset tables until they answer', async () => {
+    await expectNoGuessedTotal('/myAssets', 'slow-my-assets', page.getByTestId('deal-table'), page.getByTestId('deal-total'));
+    const offline = page.getByTestId('offline-table');
+    await expectNoGuessedTotal('/accountStore/storeOfflineRecord', 'slow-offline-records', offline, offline.locator('.ant-table-footer'));
+  });
+
+  it('counts the sub-accounts awaiting review only once they are known', async () => {
+    const pendingTab = page.locator('.ant-tabs-tab').filter({ hasText: '待审核' });
+    await openHeldBack('/enterpriseUser/enterprise/user', 'slow-enterprise-users', async () => {
+      await pendingTab.waitFor();
+      expect(await text(pendingTab)).toBe('待审核');
+    });
+    await expect.poll(() => text(pendingTab)).toMatch(/^待审核 \(\d+\)$/);
+  });
+
+  it('offers adding an invoice e-mail only once it knows how many there are', async () => {
+    const emails = page.getByTestId('invoice-email-page');
+    const add = page.getByTestId('invoice-email-add');
+    await openHeldBack('/invoiceAcceptanceEmail', 'slow-invoice-emails', async () => {
+      await add.waitFor();
+      expect(await add.isDisabled()).toBe(true);
+      expect(await emails.textContent()).not.toContain('已添加');
+    });
+    await expect.poll(() => emails.locator('.uc-toolbar__hint').textContent()).toMatch(/^已添加 \d 个，最多 5 个/);
+    const added = Number(/已添加 (\d) 个/.exec((await emails.locator('.uc-toolbar__hint').textContent())!)![1]);
+    expect(await add.isDisabled()).toBe(added >= 5);
+    expect(await emails.locator('.ant-table-row').count()).toBe(added);
+  });
+});
