@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/transport';
 import { formatChinaTime } from '../../../lib/china-time';
+import { NOT_LOADED } from '../../../lib/not-loaded';
 import { FIRST_PAGE, tablePagination } from '../../../lib/table-pagination';
 import { zodRule } from '../../../lib/zod-rule';
 import { addDriver, driverQueryKeys, removeDriver, updateDriverPermission, useDrivers } from '../api/drivers';
@@ -166,9 +167,9 @@ export function DriverUploadPermissionPage() {
         columns={columns}
         dataSource={drivers.data?.records ?? []}
         loading={drivers.isFetching}
-        locale={{ emptyText: t('supplier.driver.empty') }}
+        locale={{ emptyText: drivers.data ? t('supplier.driver.empty') : NOT_LOADED }}
         pagination={tablePagination({ current: page.current, size: page.size, total: drivers.data?.total, onChange: (current, size) => setPage({ current, size }) })}
-        footer={() => <span data-testid="driver-total">{t('supplier.driver.total', { total: drivers.data?.total ?? 0 })}</span>}
+        footer={() => <span data-testid="driver-total">{drivers.data ? t('supplier.driver.total', { total: drivers.data.total }) : NOT_LOADED}</span>}
         data-testid="driver-table"
       />
       <AddDriverModal
