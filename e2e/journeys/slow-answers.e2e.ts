@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginWithPassword } from '../support/auth';
+import { loginWithPassword, submitOpsLogin } from '../support/auth';
 import { holdBack, launchBrowser, newContext, screenshot, screenshotOnFailure } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 
@@ -8,7 +8,7 @@ import { startServer, type RunningServer } from '../support/server';
 // on their way. Until they answer, a count, a total or "no records" is left blank, and a limit that depends on
 // the list is not offered; none shows a 0 that the answer then changes (a crawl with every answer 4 s late
 // found "待支付 (0)", "共 0 条", "暂无记录", "待审核 (0)", "已添加 0 个" and "共 0 名司机" turning into the
-// real figures).
+// real figures, and the console dashboard titled "今日经营（，中国时间）").
 
 /** Every API call but the session's own (user and permissions: the layout waits for those before any page). */
 const PAGE_CALLS = /\/api\/.*(?<!getUserInfo|getUserPermission)$/;
@@ -111,5 +111,20 @@ describe('pages before their lists answer', () => {
       empty: '暂无司机',
       total: /^共 [1-9]\d* 名司机$/,
     });
+  });
+
+  it('titles the console dashboard without its day until the server has counted it', async () => {
+    page = await (await newContext(browser, server.baseUrl)).newPage();
+    await page.goto('/ops/login');
+    await submitOpsLogin(page, 'ops_admin');
+    await page.waitForURL((url) => url.pathname !== '/ops/login');
+    const title = page.getByTestId('order-dashboard').locator('h5');
+    const release = await holdBack(page, /\/api\/ops\/orders\/dashboard$/);
+    await page.goto('/ops/order-dashboard');
+    // It read "今日经营（，中国时间）".
+    expect(await text(title)).toBe('今日经营');
+    await screenshot(page, 'slow-ops-dashboard');
+    release();
+    await expect.poll(() => text(title)).toMatch(/^今日经营（\d{4}-\d{2}-\d{2}，中国时间）$/);
   });
 });

@@ -33,7 +33,7 @@ function OrderDashboard() {
   return (
     <div data-testid="order-dashboard">
       <Typography.Title level={5} style={{ marginTop: 0 }}>
-        {t('dashboard.title', { date: data?.date ?? '' })}
+        {data ? t('dashboard.title', { date: data.date }) : t('dashboard.titleLoading')}
       </Typography.Title>
       <Row gutter={[16, 16]}>
         <Col xs={24} sm={12} xl={6}>

@@ -106,6 +106,8 @@ export const zhCN = {
   },
   dashboard: {
     title: '今日经营（{{date}}，中国时间）',
+    // Until the server has said which China day it counted: no empty brackets.
+    titleLoading: '今日经营',
     bookingsToday: '今日订舱',
     teuToday: '今日TEU',
     revenueToday: '今日收入',
@@ -247,6 +249,7 @@ export const enUS: Shape<typeof zhCN> = {
   },
   dashboard: {
     title: 'Today ({{date}}, China time)',
+    titleLoading: 'Today',
     bookingsToday: 'Bookings today',
     teuToday: 'TEU today',
     revenueToday: 'Revenue today',
