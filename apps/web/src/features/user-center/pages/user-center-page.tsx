@@ -36,8 +36,7 @@ export function UserCenterPage() {
   const status = useAccountStatus();
   const unread = useUnreadMessageCount();
   // The header's poller keeps the count; this page's own query shares its cache (and the 000 §4.3 refresh).
-  const todo = useTodoTaskCount();
-  const { showsTodo } = todo;
+  const { showsTodo, isPending: todoPending } = useTodoTaskCount();
   const todoCount = useSession((session) => session.todoCount);
   const flags = status.data?.flags;
   const counts = unread.data;
@@ -63,7 +62,7 @@ export function UserCenterPage() {
       )}
       <section className="page-card uc-page__counters">
         {showsTodo && (
-          <Counter icon={<BellOutlined />} label={t('accounts.userCenter.todo')} value={todo.isPending ? undefined : formatTodoBadge(todoCount)} to="/userCenter" testId="uc-todo-count" />
+          <Counter icon={<BellOutlined />} label={t('accounts.userCenter.todo')} value={todoPending ? undefined : formatTodoBadge(todoCount)} to="/userCenter" testId="uc-todo-count" />
         )}
         <Counter
           icon={<MessageOutlined />}
