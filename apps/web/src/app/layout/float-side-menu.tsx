@@ -35,7 +35,8 @@ export function FloatSideMenu() {
           href={PORTAL_CONTACTS.onlineServiceUrl}
           target="_blank"
           rel="noopener noreferrer"
-         
+          // Below 1 340 px the menu shows its icons only (layout.css): the title names them on hover.
+          title={t('float.onlineService')}
         >
           <CustomerServiceOutlined />
           <span>{t('float.onlineService')}</span>
@@ -62,7 +63,7 @@ export function FloatSideMenu() {
             </button>
           </Popover>
         )}
-        <Link className="float-menu__item" to="/helpCenter/helpType?pageType=userManual">
+        <Link className="float-menu__item" to="/helpCenter/helpType?pageType=userManual" title={t('float.guide')}>
           <QuestionCircleOutlined />
           <span>{t('float.guide')}</span>
         </Link>
