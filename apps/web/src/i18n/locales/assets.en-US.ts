@@ -78,9 +78,9 @@ export const assetsEnUS: Strings<typeof assetsZhCN> = {
   },
   refundRecords: {
     title: 'Refund requests',
-    withdrawalNo: 'Order / bank account',
+    kindAndNo: 'Kind / order or bank account',
     reason: 'Remarks / reason',
-    cancel: 'Cancel request',
+    cancel: 'Withdraw',
     refunded: 'Back in the prepaid account',
     cancelConfirm: 'Cancel this refund request? The frozen amount returns to the prepaid account.',
     cancelled: 'Cancelled; the frozen amount is back in the prepaid account',

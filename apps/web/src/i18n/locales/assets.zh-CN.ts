@@ -79,7 +79,7 @@ export const assetsZhCN = {
   },
   refundRecords: {
     title: '退款申请记录',
-    withdrawalNo: '订单号/收款账户',
+    kindAndNo: '交易类型 / 订单号或收款账户',
     reason: '备注/原因',
     cancel: '取消申请',
     refunded: '已退回预存账户',

@@ -47,15 +47,21 @@ export function RefundRecordsPage() {
 
   const columns: TableColumnsType<TRefundRecord> = [
     { title: t('assets.common.createdAt'), key: 'createdAt', width: 150, className: 'assets-nowrap', render: (_value, row) => formatChinaTime(row.createdAt) },
-    { title: t('assets.my.kind'), key: 'kind', width: 100, className: 'assets-nowrap', render: (_value, row) => labelOf(LEDGER_KINDS, row.kind, language) },
-    { title: t('assets.common.amount'), key: 'amount', width: 120, align: 'right', className: 'assets-nowrap', render: (_value, row) => formatMoney(row.amountFen) },
     {
-      title: t('assets.refundRecords.withdrawalNo'),
-      key: 'no',
-      className: 'assets-nowrap',
-      // An order refund names its order; a withdrawal names the bank account it goes to.
-      render: (_value, row) => (row.kind === 'REFUND' ? (row.businessNo ?? '—') : (row.bankAccountNoMasked ?? '—')),
+      // The kind and what it concerns share a cell, so that the remarks keep a readable width at the portal's
+      // 1 200 px: an order refund names its order, a withdrawal the bank account it goes to.
+      title: t('assets.refundRecords.kindAndNo'),
+      key: 'kind',
+      render: (_value, row) => (
+        <>
+          {labelOf(LEDGER_KINDS, row.kind, language)}
+          <div className="assets-table__sub" data-testid="refund-concerns">
+            {row.kind === 'REFUND' ? (row.businessNo ?? '—') : (row.bankAccountNoMasked ?? '—')}
+          </div>
+        </>
+      ),
     },
+    { title: t('assets.common.amount'), key: 'amount', width: 120, align: 'right', className: 'assets-nowrap', render: (_value, row) => formatMoney(row.amountFen) },
     {
       title: t('assets.common.status'),
       key: 'status',
