@@ -19,8 +19,8 @@ export const ADDRESS_TYPES = [
   { value: 'B', zh: '订舱代理', en: 'Booking agent' },
   { value: 'N', zh: '通知人', en: 'Notify party' },
   { value: 'C', zh: '收货人', en: 'Consignee' },
-  { value: 'L', zh: '装货门点地址', en: 'Loading door address' },
-  { value: 'D', zh: '卸货门点地址', en: 'Delivery door address' },
+  { value: 'L', zh: '装货门点地址', en: 'Loading door' },
+  { value: 'D', zh: '卸货门点地址', en: 'Unloading door' },
   { value: 'I', zh: '发票地址', en: 'Invoice address' },
   { value: 'E', zh: '紧急联系人', en: 'Emergency contact' },
 ] as const satisfies readonly LabelledValue[];

@@ -120,11 +120,11 @@ export const USER_CENTER_MENU: readonly MenuItem[] = [
   centreItem('productCustomisation', '产品定制', 'Product Customisation', {
     icon: 'customise',
     subMenuItems: [
-      centreItem('seaCustomisation', '海运产品定制', 'Sea Product Customisation', {
+      centreItem('seaCustomisation', '海运产品定制', 'Custom Sea Products', {
         route: '/product/custom/query',
         permissionCode: 'buyer_ship_product_custom_index',
       }),
-      centreItem('trailerCustomisation', '拖车产品定制', 'Trailer Product Customisation', {
+      centreItem('trailerCustomisation', '拖车产品定制', 'Custom Trailer Products', {
         route: '/product/custom/submitCustom',
         permissionCode: 'truck_product_bespoke',
       }),
