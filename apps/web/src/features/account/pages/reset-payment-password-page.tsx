@@ -8,12 +8,17 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LinkButton } from '../../../components/link-button';
 import { errorMessage } from '../../../api/transport';
+import { useUiLanguage } from '../../../i18n/use-language';
 import { zodFormRule, zodRule } from '../../../lib/zod-rule';
 import { useSession } from '../../../session/session-store';
 import { VerificationCodeButton } from '../../verification';
 import { sendOwnPhoneCode } from '../api/login-password';
 import { paymentPasswordQueryKeys, resetPaymentPassword } from '../api/payment-password';
 import '../account.css';
+
+/** The labels' column: "Confirm payment password" needs more room than 确认支付密码. */
+const LABEL_WIDTH = { zh: 120, en: 200 } as const;
+const FIELD_WIDTH = 420;
 
 const digitsOnly = (event: { target: { value: string } }) => event.target.value.replace(/\D/g, '');
 
@@ -23,6 +28,7 @@ const digitsOnly = (event: { target: { value: string } }) => event.target.value.
  */
 export function ResetPaymentPasswordPage() {
   const { t } = useTranslation();
+  const language = useUiLanguage();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -69,9 +75,9 @@ export function ResetPaymentPasswordPage() {
       <Form<TResetPaymentPasswordForm>
         form={form}
         layout="horizontal"
-        labelCol={{ flex: '120px' }}
+        labelCol={{ flex: `${LABEL_WIDTH[language]}px` }}
         colon={false}
-        style={{ maxWidth: 540 }}
+        style={{ maxWidth: LABEL_WIDTH[language] + FIELD_WIDTH }}
         disabled={busy}
         onFinish={(values) => void onFinish(values)}
       >
