@@ -22,10 +22,10 @@ export const productEnUS: DeepStrings<typeof productZhCN> = {
   },
   search: {
     origin: 'Origin port / station',
-    originPlaceholder: 'Choose a port or rail station',
+    originPlaceholder: 'Port or station',
     originRequired: 'Choose an origin',
     destination: 'Destination port',
-    destinationPlaceholder: 'Choose a destination',
+    destinationPlaceholder: 'Choose a port',
     destinationRequired: 'Choose a destination',
     samePorts: 'Origin and destination must differ',
     swap: 'Swap origin and destination',

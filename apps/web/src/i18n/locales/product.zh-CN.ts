@@ -21,7 +21,7 @@ export const productZhCN = {
   },
   search: {
     origin: '起运港/站',
-    originPlaceholder: '请选择起运港或铁路站点',
+    originPlaceholder: '请选择港口/站点',
     originRequired: '请选择起运港',
     destination: '目的港',
     destinationPlaceholder: '请选择目的港',

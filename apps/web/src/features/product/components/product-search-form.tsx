@@ -134,6 +134,9 @@ export function ProductSearchForm({ value, containerTypeFilter, onSearch, search
           loading={containerTypes.isLoading}
           aria-label={t('product.search.cntrType')}
           data-testid="search-cntr-type"
+          // The field shows the chosen type's code (20GP), which fits its width; the list names each type in full.
+          labelRender={({ value }) => String(value)}
+          popupMatchSelectWidth={false}
           options={(containerTypes.data ?? [])
             .filter((type) => containerTypeFilter?.(type.cntrType) ?? true)
             .map((type) => ({ value: type.cntrType, label: `${type.cntrType} ${language === 'en' ? type.cntrTypeEnnme : type.cntrTypeCnnme}` }))}
@@ -146,6 +149,7 @@ export function ProductSearchForm({ value, containerTypeFilter, onSearch, search
           placeholder={t('product.search.any')}
           loading={carriers.isLoading}
           aria-label={t('product.search.carrier')}
+          popupMatchSelectWidth={false}
           options={(carriers.data ?? []).map((carrier) => ({
             value: carrier.carrierCde,
             label: language === 'en' ? carrier.carrierEnnme : carrier.carrierCnnme,
