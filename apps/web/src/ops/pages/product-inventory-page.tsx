@@ -19,6 +19,9 @@ type Action = TOpsInventoryChange['action'];
 type Filters = { fpolCode?: string; lpodCode?: string; etd?: [Dayjs | null, Dayjs | null] | null };
 const ACTIONS: Action[] = ['raise', 'lower', 'set', 'close', 'open'];
 
+/** The port-code fields fit their English placeholders ("Discharge port code" showed as "Discharge port co…" at 170 px). */
+const PORT_CODE_WIDTH = 190;
+
 /** 舱位库存 (/ops/product/inventory): sailings by route and ETD with slots per container type; raise, lower, set, close. */
 export function ProductInventoryPage() {
   return (
@@ -220,10 +223,10 @@ function InventoryList() {
         initialValues={{ fpolCode, lpodCode, etd: [dayjs(etdFrom), etdTo ? dayjs(etdTo) : null] }}
       >
         <Form.Item name="fpolCode">
-          <Input placeholder={t('inventory.fpolCode')} allowClear style={{ width: 170 }} />
+          <Input placeholder={t('inventory.fpolCode')} allowClear style={{ width: PORT_CODE_WIDTH }} />
         </Form.Item>
         <Form.Item name="lpodCode">
-          <Input placeholder={t('inventory.lpodCode')} allowClear style={{ width: 170 }} />
+          <Input placeholder={t('inventory.lpodCode')} allowClear style={{ width: PORT_CODE_WIDTH }} />
         </Form.Item>
         <Form.Item name="etd">
           <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={[t('inventory.etdFrom'), t('inventory.etdTo')]} />
