@@ -39,6 +39,22 @@ function pathsOf(routes: RouteNode[], prefix: string, include: (route: RouteNode
   });
 }
 
+/**
+ * The portal's built pages: "coming soon" pages name their feature from the route title, already English,
+ * and /login would send a logged-in shipper away.
+ */
+async function builtPortalPaths(): Promise<string[]> {
+  const { SHELL_ROUTES, USER_CENTER_ROUTES } = await routeTable<{ SHELL_ROUTES: RouteNode[]; USER_CENTER_ROUTES: RouteNode[] }>('app/routes.tsx');
+  return pathsOf([...SHELL_ROUTES, ...USER_CENTER_ROUTES], '', (route) => route.page !== 'comingSoon' && route.path !== '/login');
+}
+
+/** Opens a page and gives its answers and their rendering time to land. */
+async function openSettled(page: Page, target: string): Promise<void> {
+  await page.goto(target);
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await page.waitForTimeout(300);
+}
+
 /** Every string with Chinese in it that the server sent to this page (JSON answers under /api). */
 function recordServerWords(page: Page): Set<string> {
   const words = new Set<string>();
@@ -166,9 +182,7 @@ interface WalkFindings {
 async function walk(page: Page, paths: string[], serverWords: Set<string>, shots: Record<string, string> = {}): Promise<WalkFindings> {
   const findings: WalkFindings = { unexplained: {}, outsideCells: {} };
   for (const target of paths) {
-    await page.goto(target);
-    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-    await page.waitForTimeout(300);
+    await openSettled(page, target);
     const known = [...serverWords];
     const left = [...new Set(await chineseOnScreen(page))].filter((text) => (text.match(HAN) ?? []).some((run) => !known.some((word) => word.includes(run))));
     if (left.length > 0) findings.unexplained[target] = left;
@@ -303,10 +317,7 @@ describe('every page in English', () => {
   });
 
   it('shows the shipper no Chinese but what the server sent, on every page of the portal', { timeout: 300_000 }, async () => {
-    const { SHELL_ROUTES, USER_CENTER_ROUTES } = await routeTable<{ SHELL_ROUTES: RouteNode[]; USER_CENTER_ROUTES: RouteNode[] }>('app/routes.tsx');
-    // Built pages only ("coming soon" pages name their feature from the route title, already English);
-    // /login would send a logged-in shipper away.
-    const paths = pathsOf([...SHELL_ROUTES, ...USER_CENTER_ROUTES], '', (route) => route.page !== 'comingSoon' && route.path !== '/login');
+    const paths = await builtPortalPaths();
     expect(paths.length).toBeGreaterThan(50);
     const orders = await queryDatabase<{ id: string; status: string }>(
       server.databaseUrl,
@@ -351,15 +362,12 @@ describe('every page in English', () => {
   });
 
   it('fits every page of the portal into a window of the portal’s narrowest width, 1 200 px, in English', { timeout: 300_000 }, async () => {
-    const { SHELL_ROUTES, USER_CENTER_ROUTES } = await routeTable<{ SHELL_ROUTES: RouteNode[]; USER_CENTER_ROUTES: RouteNode[] }>('app/routes.tsx');
-    const paths = pathsOf([...SHELL_ROUTES, ...USER_CENTER_ROUTES], '', (route) => route.page !== 'comingSoon' && route.path !== '/login');
+    const paths = await builtPortalPaths();
     page = await (await newContext(browser, server.baseUrl, { viewport: { width: 1200, height: 800 } })).newPage();
     await logInInEnglish(page);
     const faults: Record<string, string[]> = {};
     for (const target of paths) {
-      await page.goto(target);
-      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-      await page.waitForTimeout(300);
+      await openSettled(page, target);
       const found = [...new Set(await layoutFaults(page))];
       if (found.length > 0) faults[target] = found;
     }

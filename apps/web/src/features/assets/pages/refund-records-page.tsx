@@ -55,7 +55,7 @@ export function RefundRecordsPage() {
       render: (_value, row) => (
         <>
           {labelOf(LEDGER_KINDS, row.kind, language)}
-          <div className="assets-table__sub" data-testid="refund-concerns">
+          <div className="assets-table__sub">
             {row.kind === 'REFUND' ? (row.businessNo ?? '—') : (row.bankAccountNoMasked ?? '—')}
           </div>
         </>
