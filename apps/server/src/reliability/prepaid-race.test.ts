@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { lockPrepaidAccount, postLedgerEntry } from '../modules/assets';
+import { callApi } from '../testing/identity';
 import type { TestApp } from '../testing/test-app';
 import { balancesOf, createAwaitingPaymentOrder, encryptedPayPassword, expectEveryLedgerMatches, newKey } from '../testing/money';
 import { rawCall, startDemoEntPayer, type Customer, type RawAnswer } from './reliability.test-support';
@@ -89,5 +91,42 @@ describe('payments from one prepaid account at once, with more to pay than the b
     const statusOf = new Map(rows.map((row) => [row.id, row]));
     for (const payment of paid) for (const order of payment.orders) expect(statusOf.get(order.orderId)).toMatchObject({ status: 'W', paid_fen: order.totalFen });
     for (const payment of refused) for (const order of payment.orders) expect(statusOf.get(order.orderId)).toMatchObject({ status: 'S', paid_fen: 0 });
+  });
+});
+
+describe('a movement whose transaction began before another one but wrote after it', () => {
+  it('is dated when it was written, so the deal detail lists the movements in the order they happened', async () => {
+    const owner = { ownerKind: 'enterprise' as const, ownerId: huaxin };
+    // As a cancellation that read its order, then waited while a payment locked the account, wrote and committed.
+    let signalBegun!: () => void;
+    const laterBegun = new Promise<void>((resolve) => (signalBegun = resolve));
+    let signalFirstWritten!: () => void;
+    const firstWritten = new Promise<void>((resolve) => (signalFirstWritten = resolve));
+    const later = testApp.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      signalBegun();
+      await firstWritten;
+      const account = await lockPrepaidAccount(tx, owner);
+      await postLedgerEntry(tx, account, { kind: 'WITHDRAWAL', amountFen: -100, remark: '后写的出账', createdBy: ent.userId });
+    });
+    await laterBegun;
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    await testApp.database.db.transaction(async (tx) => {
+      const account = await lockPrepaidAccount(tx, owner);
+      await postLedgerEntry(tx, account, { kind: 'TOPUP_OFFLINE', amountFen: 300, remark: '先写的入账', createdBy: ent.userId });
+    });
+    signalFirstWritten();
+    await later;
+
+    const detail = await callApi<{ records: Array<{ remark: string; balanceAfterFen: number; createdAt: string }> }>(
+      testApp,
+      'POST',
+      'web/domestic/member/assets/findAccountDealDetail',
+      { token: ent.token, body: { current: 1, size: 2 } },
+    );
+    const [newest, older] = detail.body.data.records;
+    expect([newest!.remark, older!.remark]).toEqual(['后写的出账', '先写的入账']);
+    expect(newest!.balanceAfterFen).toBe(older!.balanceAfterFen - 100);
+    expect(Date.parse(newest!.createdAt)).toBeGreaterThan(Date.parse(older!.createdAt));
   });
 });

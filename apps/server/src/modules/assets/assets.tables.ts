@@ -56,7 +56,9 @@ export const prepaidLedger = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** user id, 'operator:<id>' or 'system'. */
     createdBy: text('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the row was written, not when its transaction began (now()): a transaction that waited for the
+     *  lock behind another one writes after it, so its row must not carry the earlier time. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (table) => [
     index('prepaid_ledger_account_time').on(table.accountId, table.createdAt),

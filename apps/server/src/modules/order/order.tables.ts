@@ -206,7 +206,9 @@ export const orderEvent = pgTable(
     actorKind: text('actor_kind').notNull(),
     actorId: text('actor_id'),
     reason: text('reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the row was written, not when its transaction began (now()): a transaction that waited for the
+     *  lock behind another one writes after it, so its row must not carry the earlier time. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (table) => [
     index('order_event_order').on(table.orderId, table.id),
