@@ -36,7 +36,7 @@ describe('passwords', () => {
     await solveSlidePuzzle(page, server.databaseUrl);
     await page.getByText('验证码已发送').waitFor();
     await page.getByPlaceholder('请输入6位验证码').fill(await readCodeFromOutbox(browser, server.baseUrl, '138****0004'));
-    await page.getByPlaceholder('8-16位，至少包含数字、大小写字母、特殊字符中的三种').fill('Quay#Crane77');
+    await page.getByPlaceholder('8-16位字符').fill('Quay#Crane77');
     await page.getByPlaceholder('请再次输入登录密码').fill('Quay#Crane77');
     await screenshot(page, 'password-back-phone');
     await page.getByTestId('recovery-submit').click();
@@ -56,7 +56,7 @@ describe('passwords', () => {
     await solveSlidePuzzle(page, server.databaseUrl);
     await page.getByText('验证码已发送').waitFor();
     await page.getByPlaceholder('请输入6位验证码').fill(await readCodeFromOutbox(browser, server.baseUrl, 'de***@coastbook.example'));
-    await page.getByPlaceholder('8-16位，至少包含数字、大小写字母、特殊字符中的三种').fill('Pier#Light31');
+    await page.getByPlaceholder('8-16位字符').fill('Pier#Light31');
     await page.getByPlaceholder('请再次输入登录密码').fill('Pier#Light31');
     await page.getByTestId('recovery-submit').click();
     await page.getByText('密码已重置，请使用新密码登录').waitFor();

@@ -82,7 +82,10 @@ describe('registration', () => {
   it('fills the code from the outbox, rates the password and checks the confirmation', async () => {
     const code = await readCodeFromOutbox(browser, server.baseUrl, maskedPhone(phone));
     await page.getByPlaceholder('请输入6位验证码').fill(code);
-    await page.getByPlaceholder('8-16位，至少包含数字、大小写字母、特殊字符中的三种').fill('Harbor#Line58');
+    // The rule stands under the empty field (as a placeholder it was cut short); typing hands over to the rating.
+    await expect(page.getByTestId('password-rule').textContent()).resolves.toBe('8-16位，至少包含数字、大写字母、小写字母、特殊字符中的三种');
+    await page.getByPlaceholder('8-16位字符').fill('Harbor#Line58');
+    await expect(page.getByTestId('password-rule').count()).resolves.toBe(0);
     await page.locator('[data-testid="password-strength"][data-verdict="strong"]').waitFor();
     await expect(page.getByTestId('password-strength').textContent()).resolves.toContain('强');
     await page.getByPlaceholder('请再次输入登录密码').fill('Harbor#Line59');

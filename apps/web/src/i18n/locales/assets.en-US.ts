@@ -81,7 +81,7 @@ export const assetsEnUS: Strings<typeof assetsZhCN> = {
     kindAndNo: 'Kind / order or bank account',
     reason: 'Remarks / reason',
     cancel: 'Withdraw',
-    refunded: 'Back in the prepaid account',
+    refunded: 'Refunded to balance',
     cancelConfirm: 'Cancel this refund request? The frozen amount returns to the prepaid account.',
     cancelled: 'Cancelled; the frozen amount is back in the prepaid account',
     apply: 'Request refund',

@@ -85,7 +85,7 @@ export function AddressBookPage({ types, title }: AddressBookPageProps = {}) {
         items={ADDRESS_TYPES.filter((item) => types === undefined || types.includes(item.value)).map((item) => ({ key: item.value, label: item[language] }))}
       />
       <div className="address-page__toolbar">
-        <Input.Search allowClear style={{ width: 260 }} placeholder={t('accounts.address.searchPlaceholder')} onSearch={(value) => setKeyword(value.trim())} />
+        <Input.Search allowClear style={{ width: 300 }} placeholder={t('accounts.address.searchPlaceholder')} onSearch={(value) => setKeyword(value.trim())} />
         <Button type="primary" onClick={() => { setEditing(null); setFormOpen(true); }} data-testid="address-add">
           {t('accounts.address.add')}
         </Button>

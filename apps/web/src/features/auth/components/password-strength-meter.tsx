@@ -14,7 +14,8 @@ const CHECK_DELAY_MS = 400;
 /**
  * Strong / weak as the server judges it (000 §5 strong password: 8+ characters, three classes, no
  * common word, no part of the user name; verifyStrongPassword). Shown once the password meets the
- * form rules; nothing while it does not (the form's own message speaks then).
+ * form rules; nothing while it does not (the form's own message speaks then). While the field is empty
+ * it states the rule, which as a placeholder was cut by the field's width at 1 200 px.
  */
 export function PasswordStrengthMeter({ password, userName = '' }: { password: string | undefined; userName?: string }) {
   const { t } = useTranslation();
@@ -42,6 +43,7 @@ export function PasswordStrengthMeter({ password, userName = '' }: { password: s
     };
   }, [candidate, userName, meetsRules]);
 
+  if (candidate === '') return <div className="password-strength" data-testid="password-rule">{t('auth.newPasswordRule')}</div>;
   if (verdict === undefined) return null;
   return (
     <div className={`password-strength password-strength--${verdict}`} data-testid="password-strength" data-verdict={verdict}>
