@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { writtenAt } from '../../platform/db/columns';
 
 /**
  * The prepaid account of one owner (001 §7 "Assets"): the enterprise for enterprise users (main and sub
@@ -56,9 +57,7 @@ export const prepaidLedger = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** user id, 'operator:<id>' or 'system'. */
     createdBy: text('created_by'),
-    /** When the row was written, not when its transaction began (now()): a transaction that waited for the
-     *  lock behind another one writes after it, so its row must not carry the earlier time. */
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    createdAt: writtenAt('created_at'),
   },
   (table) => [
     index('prepaid_ledger_account_time').on(table.accountId, table.createdAt),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { writtenAt } from '../../platform/db/columns';
 
 /**
  * A certified (or applying) party of 000 §3 "Enterprise info": a company or individual business
@@ -228,7 +229,7 @@ export const accountStateEvent = pgTable(
   'account_state_event',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Insertion order: the changes of one transaction share created_at, this keeps them in sequence. */
+    /** Insertion order: the tie-break of changes written within the same microsecond. */
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     /** enterprise, certification_request, relation_request, user_account, ent_master_request, sub_user_token, uaas_binding. */
     subjectType: text('subject_type').notNull(),
@@ -244,7 +245,7 @@ export const accountStateEvent = pgTable(
     fromValue: text('from_value'),
     toValue: text('to_value'),
     reason: text('reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt('created_at'),
   },
   (table) => [
     index('account_state_event_enterprise_idx').on(table.enterpriseId, table.createdAt),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { writtenAt } from '../../platform/db/columns';
 
 /**
  * A message to one user (000 §7.4, 001 §7 "Messages"), written by sendCustomerMessage when something
@@ -23,7 +24,7 @@ export const customerMessage = pgTable(
     businessId: text('business_id'),
     readAt: timestamp('read_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt('created_at'),
   },
   (table) => [
     index('customer_message_user_idx').on(table.userId, table.createdAt).where(sql`${table.deletedAt} IS NULL`),

@@ -20,6 +20,7 @@ import {
 import { userAccount } from '../auth';
 import { enterprise } from '../enterprise';
 import { productSailing } from '../product';
+import { writtenAt } from '../../platform/db/columns';
 
 /**
  * Orders (issue 6, 001 §2 "Orders", §3, §4). One order books containers on one bookable offer
@@ -206,9 +207,7 @@ export const orderEvent = pgTable(
     actorKind: text('actor_kind').notNull(),
     actorId: text('actor_id'),
     reason: text('reason'),
-    /** When the row was written, not when its transaction began (now()): a transaction that waited for the
-     *  lock behind another one writes after it, so its row must not carry the earlier time. */
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    createdAt: writtenAt('created_at'),
   },
   (table) => [
     index('order_event_order').on(table.orderId, table.id),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { writtenAt } from '../db/columns';
 
 /**
  * Who changed what, when, from what to what and why: one row per operator write (review decisions,
@@ -24,7 +25,7 @@ export const auditLog = pgTable(
     /** The reason an operator gave (refusals), or a note. */
     reason: text('reason'),
     ip: text('ip'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: writtenAt('at'),
   },
   (table) => [
     index('audit_log_entity_idx').on(table.entityType, table.entityId, table.at),
