@@ -8,7 +8,8 @@ import { startServer, type RunningServer } from '../support/server';
 // on their way. Until they answer, a count, a total or "no records" is left blank, and a limit that depends on
 // the list is not offered; none shows a 0 that the answer then changes (a crawl with every answer 4 s late
 // found "待支付 (0)", "共 0 条", "暂无记录", "待审核 (0)", "已添加 0 个" and "共 0 名司机" turning into the
-// real figures, and the console dashboard titled "今日经营（，中国时间）").
+// real figures, and the console dashboard titled "今日经营（，中国时间）"); antd's own "暂无数据" under a table's
+// loading spinner was seen later.
 
 /** Every API call but the session's own (user and permissions: the layout waits for those before any page). */
 const PAGE_CALLS = /\/api\/.*(?<!getUserInfo|getUserPermission)$/;
@@ -79,6 +80,18 @@ describe('pages before their lists answer', () => {
     await expectNoGuessedTotal('/myAssets', 'slow-my-assets', page.getByTestId('deal-table'), page.getByTestId('deal-total'));
     const offline = page.getByTestId('offline-table');
     await expectNoGuessedTotal('/accountStore/storeOfflineRecord', 'slow-offline-records', offline, offline.locator('.ant-table-footer'));
+  });
+
+  it('draws no "暂无数据" under a table’s loading spinner until its list answers', async () => {
+    const addressBook = page.getByTestId('address-book-page');
+    await openHeldBack('/address-mgr', 'slow-address-book', async () => {
+      await addressBook.locator('.ant-spin-spinning').waitFor();
+      // antd draws its empty picture under the spinner; the page must not show it.
+      const empty = addressBook.locator('.ant-table-placeholder .ant-empty-description');
+      expect(await empty.textContent()).toBe('暂无数据');
+      expect(await empty.isVisible()).toBe(false);
+    });
+    await expect.poll(() => addressBook.locator('.ant-table-row').count()).toBeGreaterThan(0);
   });
 
   it('counts the sub-accounts awaiting review only once they are known', async () => {
