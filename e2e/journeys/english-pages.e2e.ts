@@ -130,8 +130,8 @@ async function textOutsideTableCells(page: Page): Promise<string[]> {
 
 /**
  * What does not fit a window of the portal's narrowest width: the page scrolling sideways, a button's words
- * running out of it, a form label or a placeholder cut short, a tab pushed into the tab bar's "…" menu, and a control of the
- * page lying under the floating side menu (hovering or clicking there reaches the menu instead).
+ * running out of it, a form label or a placeholder cut short, a tab pushed into the tab bar's "…" menu, and a
+ * control of the page lying under the floating side menu (hovering or clicking there reaches the menu instead).
  */
 async function layoutFaults(page: Page): Promise<string[]> {
   return page.evaluate(() => {
