@@ -74,6 +74,26 @@ describe(`the same Idempotency-Key ${AT_ONCE} times at once`, () => {
     expect(payNo).toMatch(/^PY/);
   });
 
+  it('a retry whose password is encrypted afresh (the first answer lost) replays the payment; a wrong password does not pay again', async () => {
+    const order = await createAwaitingPaymentOrder(testApp, ent.token);
+    const before = await balancesOf(testApp, huaxin);
+    const key = newKey();
+    const action = { orderId: order.orderId, channel: 'ACCOUNTSTORE', agreementTicked: true };
+
+    const first = await pay('order/payment/orderPayReq', { ...action, payPassword: encryptedPayPassword(testApp) }, key);
+    const retry = await pay('order/payment/orderPayReq', { ...action, payPassword: encryptedPayPassword(testApp) }, key);
+    const mistyped = await pay('order/payment/orderPayReq', { ...action, payPassword: encryptedPayPassword(testApp, '999999') }, key);
+
+    expect(first.body).toMatchObject({ code: 0, data: { status: 'PAID', amountFen: order.totalFen } });
+    expect(retry.text).toBe(first.text);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    // The key's work is done: replaying its answer pays nothing, whatever the password.
+    expect(mistyped.text).toBe(first.text);
+    const after = await balancesOf(testApp, huaxin);
+    expect(after.balanceFen).toBe(before.balanceFen - order.totalFen);
+    expect(after.rows).toBe(before.rows + 1);
+  });
+
   it('two different bodies racing on one key: exactly one is paid, its callers get one answer, the others 422', async () => {
     const first = await createAwaitingPaymentOrder(testApp, ent.token);
     const second = await createAwaitingPaymentOrder(testApp, ent.token);

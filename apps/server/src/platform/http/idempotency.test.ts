@@ -8,6 +8,14 @@ describe('idempotency keys', () => {
     expect(requestHashOf('payment.orderPayReq', { a: 1 })).not.toBe(requestHashOf('payment.batchPayment', { a: 1 }));
   });
 
+  it('leaves the encrypted payment password out: a retry re-encrypts it, and is still the same payment', () => {
+    const action = { orderId: 'o-1', channel: 'ACCOUNTSTORE', agreementTicked: true };
+    expect(requestHashOf('payment.orderPayReq', { ...action, payPassword: 'ciphertext-of-the-first-try' })).toBe(
+      requestHashOf('payment.orderPayReq', { ...action, payPassword: 'ciphertext-of-the-retry' }),
+    );
+    expect(requestHashOf('payment.orderPayReq', { ...action, payPassword: 'x' })).not.toBe(requestHashOf('payment.orderPayReq', { ...action, orderId: 'o-2', payPassword: 'x' }));
+  });
+
   it('answers 400 naming the header when the key is missing or malformed', () => {
     expect(() => readIdempotencyKey({ headers: {} })).toThrow(/Idempotency-Key/);
     expect(() => readIdempotencyKey({ headers: { 'idempotency-key': 'short' } })).toThrow(/Idempotency-Key/);

@@ -40,8 +40,21 @@ function canonicalJson(value: unknown): string {
   return `{${entries.map(([name, item]) => `${JSON.stringify(name)}:${canonicalJson(item)}`).join(',')}}`;
 }
 
+/**
+ * Fields a key's hash leaves out. The payment password travels RSA-OAEP encrypted, a fresh ciphertext on every
+ * try: a shopper whose payment went through but whose answer was lost types the password again and presses pay
+ * with the same key, and that retry must replay the payment, not be refused as another request. A key stands for
+ * what is done, not for the credential that unlocked it; a replay goes to the caller who made the key, and the
+ * password is checked whenever the work is actually done.
+ */
+const CREDENTIAL_FIELDS = new Set(['payPassword']);
+
 export function requestHashOf(scope: string, body: unknown): string {
-  return crypto.createHash('sha256').update(`${scope}\n${canonicalJson(body)}`).digest('hex');
+  const action =
+    body !== null && typeof body === 'object' && !Array.isArray(body)
+      ? Object.fromEntries(Object.entries(body as Record<string, unknown>).filter(([name]) => !CREDENTIAL_FIELDS.has(name)))
+      : body;
+  return crypto.createHash('sha256').update(`${scope}\n${canonicalJson(action)}`).digest('hex');
 }
 
 type KeyRow = typeof idempotencyKey.$inferSelect;
