@@ -71,6 +71,15 @@ describe('payment and prepaid account', () => {
     return row!.status;
   }
 
+  /** On the order's payment page: the channel chosen, the agreement ticked, the pay button pressed. */
+  async function payOrderBy(order: CreatedOrder, channel: 'WECHAT' | 'ACCOUNTSTORE'): Promise<void> {
+    await page.goto(`/order/payment?orderId=${order.orderId}`);
+    await page.getByTestId('pay-panel').waitFor();
+    await page.getByTestId(`pay-channel-${channel}`).click();
+    await page.getByTestId('pay-agreement').click();
+    await page.getByTestId('pay-submit').click();
+  }
+
   /** Opens the sandbox payment page of the QR code in a second tab and presses 确认支付 there. */
   async function confirmInSandbox(): Promise<void> {
     const href = await page.getByTestId('qr-sandbox-link').getAttribute('href');
@@ -96,7 +105,7 @@ describe('payment and prepaid account', () => {
         WHERE u.logon_id = 'demo_ent' AND o.status IN ('S', 'W', 'A') AND o.etd > now() ORDER BY o.etd LIMIT 1`,
     );
     expect(seeded, 'a seeded upcoming demo_ent order to book the same sailing').toBeDefined();
-    for (let index = 0; index < 7; index += 1) orders.push(await createAwaitingPaymentOrder(seeded!.product_id, seeded!.cgo_brief_desc_cde));
+    for (let index = 0; index < 8; index += 1) orders.push(await createAwaitingPaymentOrder(seeded!.product_id, seeded!.cgo_brief_desc_cde));
     browser = await launchBrowser();
     context = await newContext(browser, server.baseUrl);
     page = await context.newPage();
@@ -223,11 +232,7 @@ describe('payment and prepaid account', () => {
 
   it('pays by the WeChat sandbox QR code: confirmed on the sandbox page, the QR page turns to success', async () => {
     const order = orders[1]!;
-    await page.goto(`/order/payment?orderId=${order.orderId}`);
-    await page.getByTestId('pay-panel').waitFor();
-    await page.getByTestId('pay-channel-WECHAT').click();
-    await page.getByTestId('pay-agreement').click();
-    await page.getByTestId('pay-submit').click();
+    await payOrderBy(order, 'WECHAT');
     await page.waitForURL((url) => url.pathname === '/QRCode' && url.searchParams.has('payNo'));
     await page.getByTestId('qr-pay').waitFor();
     expect(await page.getByTestId('qr-amount').textContent()).toBe(formatMoney(order.totalFen));
@@ -240,6 +245,28 @@ describe('payment and prepaid account', () => {
     expect(await page.getByTestId('pay-success').textContent()).toContain('订单状态：待审核');
     expect(await orderStatus(order.orderId)).toBe('W');
     await screenshotAtWidths(page, 'pay-qr-code-success');
+  });
+
+  it('shows the order as paid when the answer to its payment was lost, and the money is taken once', async () => {
+    const order = orders[7]!;
+    await payOrderBy(order, 'ACCOUNTSTORE');
+    await page.getByTestId('pay-password-input').fill(PAYMENT_PASSWORD);
+    // The payment is made on the server; its answer never reaches the page.
+    await page.route('**/order/payment/orderPayReq', async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    try {
+      await page.getByTestId('pay-password-confirm').click();
+      await page.getByText('这笔操作可能已经办理：再次提交不会重复办理，也可以先到记录中查看。').waitFor();
+      // The page asks for the order again and finds it paid: nothing is left to pay twice.
+      await expect.poll(() => page.getByTestId('pay-not-payable-status').textContent()).toContain('待审核');
+      await screenshot(page, 'pay-order-answer-lost');
+    } finally {
+      await page.unroute('**/order/payment/orderPayReq');
+    }
+    const debits = await queryDatabase<{ amount_fen: string }>(server.databaseUrl, `SELECT amount_fen FROM prepaid_ledger WHERE kind = 'ORDER_PAY' AND business_id = $1`, [order.orderId]);
+    expect(debits.map((row) => Number(row.amount_fen))).toEqual([-order.totalFen]);
   });
 
   it('pays two orders in one batch from the prepaid account', async () => {
@@ -493,6 +520,58 @@ describe('payment and prepaid account', () => {
     await pressOkInPopup(page, '.ant-popconfirm');
     await page.getByTestId('refund-table').locator('tr.ant-table-row', { hasText: '¥500.00' }).first().getByText('已取消').waitFor();
 
+    await page.goto('/assetsManagement/refundApply');
+    await page.getByTestId('refund-bank-no').waitFor();
+    expect(await page.getByTestId('refund-available').textContent()).toBe(available);
+  });
+
+  it('sends a withdrawal again after its answer was lost: the same key, the server replays it, one withdrawal is made', async () => {
+    const withdrawalsOf321 = async () =>
+      (
+        await queryDatabase<{ n: number }>(
+          server.databaseUrl,
+          `SELECT count(*)::int AS n FROM withdrawal_request w JOIN user_account u ON u.id = w.created_by WHERE u.logon_id = 'demo_ent' AND w.amount_fen = 32100`,
+        )
+      )[0]!.n;
+    expect(await withdrawalsOf321()).toBe(0);
+    await page.goto('/assetsManagement/refundApply');
+    await page.getByTestId('refund-bank-no').waitFor();
+    const available = (await page.getByTestId('refund-available').textContent()) ?? '';
+    // The first answer is lost on its way back (the withdrawal is made on the server); the second passes.
+    const keys: string[] = [];
+    await page.route('**/member/assets/createWithdrawalReq', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      const response = await route.fetch();
+      if (keys.length === 1) await route.abort('connectionreset');
+      else await route.fulfill({ response });
+    });
+    try {
+      await page.getByTestId('refund-amount').fill('321');
+      await page.getByTestId('refund-submit').click();
+      await page.getByText('这笔操作可能已经办理：再次提交不会重复办理，也可以先到记录中查看。').waitFor();
+      expect(await withdrawalsOf321()).toBe(1);
+      // The outcome unknown, the page asks for the balance again: the withdrawal has already left it.
+      const availableFen = Math.round(Number(available.replace(/[^\d.]/g, '')) * 100);
+      await expect.poll(() => page.getByTestId('refund-available').textContent()).toBe(formatMoney(availableFen - 32_100));
+      await screenshot(page, 'pay-refund-answer-lost');
+      // Pressed again once the 2 s double-click lock is over.
+      await page.waitForTimeout(2_100);
+      await page.getByTestId('refund-submit').click();
+      await page.waitForURL((url) => url.pathname === '/accountStore/refundApplyRecord');
+    } finally {
+      await page.unroute('**/member/assets/createWithdrawalReq');
+    }
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(await withdrawalsOf321()).toBe(1);
+    const rows = page.getByTestId('refund-table').locator('tr.ant-table-row', { hasText: '¥321.00' });
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(1);
+
+    // Cancelled, the money is back: the balance is as before the two presses.
+    await rows.first().getByTestId('refund-cancel').click();
+    await pressOkInPopup(page, '.ant-popconfirm');
+    await rows.first().getByText('已取消').waitFor();
     await page.goto('/assetsManagement/refundApply');
     await page.getByTestId('refund-bank-no').waitFor();
     expect(await page.getByTestId('refund-available').textContent()).toBe(available);

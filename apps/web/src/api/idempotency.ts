@@ -1,8 +1,9 @@
 /**
  * Money-moving calls carry an `Idempotency-Key` header (ARCHITECTURE.md "API conventions"): the server
  * stores the first answer under the key and returns it to every replay, so a retried or doubled request
- * never moves money twice. One key per user action: make it when the user presses the button and pass
- * the same options to every retry of that action (the transport's 401 recovery reuses them as they are).
+ * never moves money twice. One key per user action, passed with the same options to every retry of that
+ * action (the transport's 401 recovery reuses them as they are); a page keeps it across the user's presses
+ * while the last try's outcome is unknown with `useMoneyAction` (lib/money-action.ts).
  */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 

@@ -41,6 +41,7 @@ export const enUS: Messages = {
     noData: 'No data',
     total: '{{count}} in total',
     newWindow: ' (opens in a new window)',
+    moneyOutcomeUnknown: '{{message}}. This may already have gone through: submitting again will not do it twice, or check the records first.',
   },
   language: {
     label: 'Language',

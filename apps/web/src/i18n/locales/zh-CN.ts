@@ -29,6 +29,7 @@ export const zhCN = {
     noData: '暂无数据',
     total: '共 {{count}} 条',
     newWindow: '（新窗口打开）',
+    moneyOutcomeUnknown: '{{message}}。这笔操作可能已经办理：再次提交不会重复办理，也可以先到记录中查看。',
   },
   language: {
     label: '语言',

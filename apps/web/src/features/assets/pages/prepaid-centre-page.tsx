@@ -5,10 +5,9 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { newIdempotencyKey } from '../../../api/idempotency';
-import { errorMessage } from '../../../api/transport';
 import { LinkButton } from '../../../components/link-button';
 import { useButtonLock } from '../../../lib/button-lock';
+import { useMoneyAction } from '../../../lib/money-action';
 import { useUiLanguage } from '../../../i18n/use-language';
 import { FileUpload } from '../../file';
 import { qrCodePath } from '../../payment';
@@ -23,6 +22,7 @@ function OnlineTopUp() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const guard = useButtonLock();
+  const topUp = useMoneyAction([assetsQueryKeys.all]);
   const [form] = Form.useForm<{ amount: string; channel: QrPayChannel }>();
   const [busy, setBusy] = useState(false);
 
@@ -32,10 +32,11 @@ function OnlineTopUp() {
     if (!check.ok) return;
     setBusy(true);
     try {
-      const payment = await requestOnlineRecharge({ amountFen: check.fen, channel: values.channel }, newIdempotencyKey());
+      const request = { amountFen: check.fen, channel: values.channel };
+      const payment = await topUp.send(request, (idempotencyKey) => requestOnlineRecharge(request, idempotencyKey));
       await navigate(qrCodePath(payment.payNo));
     } catch (error) {
-      void message.error(errorMessage(error));
+      void message.error(topUp.messageFor(error));
     } finally {
       setBusy(false);
     }
@@ -77,6 +78,7 @@ function OfflineTopUp() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const guard = useButtonLock();
+  const topUp = useMoneyAction([assetsQueryKeys.all]);
   const [form] = Form.useForm<OfflineValues>();
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
@@ -87,23 +89,21 @@ function OfflineTopUp() {
     if (!check.ok) return;
     setBusy(true);
     try {
-      await insertOfflinePay(
-        {
-          amountFen: check.fen,
-          payerAccountName: values.payerAccountName.trim(),
-          ...(values.payerBankName?.trim() ? { payerBankName: values.payerBankName.trim() } : {}),
-          transferDate: values.transferDate.format('YYYY-MM-DD'),
-          voucherFileIds: values.voucherFileIds,
-          ...(values.remark?.trim() ? { remark: values.remark.trim() } : {}),
-        },
-        newIdempotencyKey(),
-      );
+      const request = {
+        amountFen: check.fen,
+        payerAccountName: values.payerAccountName.trim(),
+        ...(values.payerBankName?.trim() ? { payerBankName: values.payerBankName.trim() } : {}),
+        transferDate: values.transferDate.format('YYYY-MM-DD'),
+        voucherFileIds: values.voucherFileIds,
+        ...(values.remark?.trim() ? { remark: values.remark.trim() } : {}),
+      };
+      await topUp.send(request, (idempotencyKey) => insertOfflinePay(request, idempotencyKey));
       void message.success(t('assets.prepaid.offlineSubmitted'));
       form.resetFields();
       setDone(true);
       await queryClient.invalidateQueries({ queryKey: assetsQueryKeys.all });
     } catch (error) {
-      void message.error(errorMessage(error));
+      void message.error(topUp.messageFor(error));
     } finally {
       setBusy(false);
     }

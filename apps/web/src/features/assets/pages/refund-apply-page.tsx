@@ -4,10 +4,10 @@ import { Alert, App, Button, Descriptions, Form, Input, Skeleton, Space } from '
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { newIdempotencyKey } from '../../../api/idempotency';
-import { ApiError, errorMessage } from '../../../api/transport';
+import { ApiError } from '../../../api/transport';
 import { LinkButton } from '../../../components/link-button';
 import { useButtonLock } from '../../../lib/button-lock';
+import { useMoneyAction } from '../../../lib/money-action';
 import { useSession } from '../../../session/session-store';
 import { assetsQueryKeys, createWithdrawal, useBalanceAccount, useEnterpriseBankAccount } from '../api/assets-calls';
 import { checkAmount } from '../amount-input';
@@ -28,6 +28,7 @@ export function RefundApplyPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const guard = useButtonLock();
+  const withdrawal = useMoneyAction([assetsQueryKeys.all]);
   const balance = useBalanceAccount();
   const bank = useEnterpriseBankAccount();
   const [form] = Form.useForm<{ amount: string; remark?: string }>();
@@ -47,13 +48,14 @@ export function RefundApplyPage() {
     setBusy(true);
     setRefusal(null);
     try {
-      await createWithdrawal({ amountFen: check.fen, ...(values.remark?.trim() ? { remark: values.remark.trim() } : {}) }, newIdempotencyKey());
+      const request = { amountFen: check.fen, ...(values.remark?.trim() ? { remark: values.remark.trim() } : {}) };
+      await withdrawal.send(request, (idempotencyKey) => createWithdrawal(request, idempotencyKey));
       void message.success(t('assets.refundApply.submitted'));
       await queryClient.invalidateQueries({ queryKey: assetsQueryKeys.all });
       await navigate('/accountStore/refundApplyRecord');
     } catch (error) {
       if (error instanceof ApiError && error.isBusinessRefusal) setRefusal(error);
-      void message.error(errorMessage(error));
+      void message.error(withdrawal.messageFor(error));
     } finally {
       setBusy(false);
     }

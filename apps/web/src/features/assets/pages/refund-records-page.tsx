@@ -4,11 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Segmented, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { newIdempotencyKey } from '../../../api/idempotency';
-import { errorMessage } from '../../../api/transport';
 import { LinkButton } from '../../../components/link-button';
 import { formatChinaTime } from '../../../lib/china-time';
 import { useButtonLock } from '../../../lib/button-lock';
+import { useMoneyAction } from '../../../lib/money-action';
 import { useUiLanguage } from '../../../i18n/use-language';
 import { assetsQueryKeys, cancelWithdrawal, useRefundRecords } from '../api/assets-calls';
 import { FIRST_PAGE } from '../../../lib/table-pagination';
@@ -31,15 +30,16 @@ export function RefundRecordsPage() {
   const [page, setPage] = useState<{ current: number; size: number }>(FIRST_PAGE);
   const records = useRefundRecords({ ...page, ...(kind ? { kind } : {}) });
   const [cancelling, setCancelling] = useState<string | null>(null);
+  const cancellation = useMoneyAction([assetsQueryKeys.all]);
 
   const cancel = async (record: TRefundRecord) => {
     setCancelling(record.id);
     try {
-      await cancelWithdrawal(record.id, newIdempotencyKey());
+      await cancellation.send({ id: record.id }, (idempotencyKey) => cancelWithdrawal(record.id, idempotencyKey));
       void message.success(t('assets.refundRecords.cancelled'));
       await queryClient.invalidateQueries({ queryKey: assetsQueryKeys.all });
     } catch (error) {
-      void message.error(errorMessage(error));
+      void message.error(cancellation.messageFor(error));
     } finally {
       setCancelling(null);
     }

@@ -5,10 +5,10 @@ import { Alert, App, Card, Result, Skeleton, Table, type TableColumnsType } from
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { newIdempotencyKey } from '../../../api/idempotency';
 import { errorMessage } from '../../../api/transport';
 import { LinkButton } from '../../../components/link-button';
 import { formatChinaTime } from '../../../lib/china-time';
+import { useMoneyAction } from '../../../lib/money-action';
 import { useBilingualNames } from '../../basedata';
 import { useUiLanguage } from '../../../i18n/use-language';
 import { paymentQueryKeys, payOrders, useOrdersByIds, usePaymentValidation, validatePayment } from '../api/payment-calls';
@@ -44,6 +44,7 @@ export function BatchPaymentPage() {
   const validation = usePaymentValidation(payableIds);
   const [result, setResult] = useState<TPayResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const payment = useMoneyAction([paymentQueryKeys.all]);
 
   const columns: TableColumnsType<TOrderInfo> = [
     { title: t('payment.common.orderNo'), dataIndex: 'orderNo', key: 'orderNo' },
@@ -56,22 +57,23 @@ export function BatchPaymentPage() {
   ];
 
   const onPay = async (choice: PayChoice): Promise<boolean> => {
-    const idempotencyKey = newIdempotencyKey();
     try {
-      const answer = await payOrders({
-        orderIds: payableIds,
-        channel: choice.channel!,
-        ...(choice.password !== undefined ? { password: choice.password } : {}),
-        agreementTicked: choice.agreementTicked,
-        idempotencyKey,
-      });
+      const answer = await payment.send({ orderIds: payableIds, channel: choice.channel }, (idempotencyKey) =>
+        payOrders({
+          orderIds: payableIds,
+          channel: choice.channel!,
+          ...(choice.password !== undefined ? { password: choice.password } : {}),
+          agreementTicked: choice.agreementTicked,
+          idempotencyKey,
+        }),
+      );
       await queryClient.invalidateQueries({ queryKey: paymentQueryKeys.all });
       if (answer.status === 'PAID') setResult(answer);
       else if (answer.status === 'INIT' && answer.qrContent !== null) await navigate(qrCodePath(answer.payNo));
       else setFailure(labelOf(PAYMENT_REQUEST_STATUSES, answer.status, language));
       return true;
     } catch (error) {
-      void message.error(errorMessage(error));
+      void message.error(payment.messageFor(error));
       return false;
     }
   };

@@ -5,10 +5,9 @@ import { App, Button, Card, Result, Skeleton, Table, type TableColumnsType } fro
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { newIdempotencyKey } from '../../../api/idempotency';
-import { errorMessage } from '../../../api/transport';
 import { LinkButton } from '../../../components/link-button';
 import { useButtonLock } from '../../../lib/button-lock';
+import { useMoneyAction } from '../../../lib/money-action';
 import { useUiLanguage } from '../../../i18n/use-language';
 import { useBilingualNames } from '../../basedata';
 import { applyBlankNote, blankNoteQueryKeys } from '../api/blank-note-calls';
@@ -41,6 +40,7 @@ export function BlankNoteApplyPage() {
   const agreement = useAgreement();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
+  const application = useMoneyAction([blankNoteQueryKeys.all, paymentQueryKeys.all]);
 
   // Async so that an unticked agreement (requireAgreed throws) is a rejected press: the button lock lets go.
   const press = async () => {
@@ -52,14 +52,15 @@ export function BlankNoteApplyPage() {
   const apply = async (password: string): Promise<boolean> => {
     setBusy(true);
     try {
-      const note = await applyBlankNote({ orderIds: payable.map((order) => order.orderId), password, agreementTicked: true, idempotencyKey: newIdempotencyKey() });
+      const orderIds = payable.map((order) => order.orderId);
+      const note = await application.send({ orderIds }, (idempotencyKey) => applyBlankNote({ orderIds, password, agreementTicked: true, idempotencyKey }));
       setAsking(false);
       await queryClient.invalidateQueries({ queryKey: blankNoteQueryKeys.all });
       await queryClient.invalidateQueries({ queryKey: paymentQueryKeys.all });
       await navigate(`/blanknoteApplySuccess?${new URLSearchParams({ id: note.id }).toString()}`);
       return true;
     } catch (error) {
-      void message.error(errorMessage(error));
+      void message.error(application.messageFor(error));
       return false;
     } finally {
       setBusy(false);

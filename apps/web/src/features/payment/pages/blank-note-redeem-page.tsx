@@ -5,11 +5,10 @@ import { App, Button, Card, Checkbox, Radio, Result, Segmented, Space, Table, Ta
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { newIdempotencyKey } from '../../../api/idempotency';
-import { errorMessage } from '../../../api/transport';
 import { LinkButton } from '../../../components/link-button';
 import { formatChinaTime } from '../../../lib/china-time';
 import { useButtonLock } from '../../../lib/button-lock';
+import { useMoneyAction } from '../../../lib/money-action';
 import { FIRST_PAGE, tablePagination } from '../../../lib/table-pagination';
 import { useUiLanguage } from '../../../i18n/use-language';
 import { blankNoteQueryKeys, redeemBlankNotes, useBlankNotes } from '../api/blank-note-calls';
@@ -49,6 +48,7 @@ export function BlankNoteRedeemPage({ batch = false }: { batch?: boolean }) {
   const agreement = useAgreement();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
+  const redemption = useMoneyAction([blankNoteQueryKeys.all]);
   const [result, setResult] = useState<TPayResult | null>(null);
 
   const records = notes.data?.records ?? [];
@@ -58,13 +58,15 @@ export function BlankNoteRedeemPage({ batch = false }: { batch?: boolean }) {
   const pay = async (password?: string): Promise<boolean> => {
     setBusy(true);
     try {
-      const answer = await redeemBlankNotes({
-        blankNoteIds: selected,
-        channel,
-        ...(password !== undefined ? { password } : {}),
-        agreementTicked: true,
-        idempotencyKey: newIdempotencyKey(),
-      });
+      const answer = await redemption.send({ blankNoteIds: selected, channel }, (idempotencyKey) =>
+        redeemBlankNotes({
+          blankNoteIds: selected,
+          channel,
+          ...(password !== undefined ? { password } : {}),
+          agreementTicked: true,
+          idempotencyKey,
+        }),
+      );
       await queryClient.invalidateQueries({ queryKey: blankNoteQueryKeys.all });
       setAsking(false);
       if (answer.status === 'INIT' && answer.qrContent !== null) await navigate(qrCodePath(answer.payNo));
@@ -72,7 +74,7 @@ export function BlankNoteRedeemPage({ batch = false }: { batch?: boolean }) {
       else void message.error(labelOf(PAYMENT_REQUEST_STATUSES, answer.status, language));
       return true;
     } catch (error) {
-      void message.error(errorMessage(error));
+      void message.error(redemption.messageFor(error));
       return false;
     } finally {
       setBusy(false);

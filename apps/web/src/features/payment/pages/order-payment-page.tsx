@@ -5,10 +5,10 @@ import { Alert, App, Card, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { newIdempotencyKey } from '../../../api/idempotency';
 import { errorMessage } from '../../../api/transport';
 import { LinkButton } from '../../../components/link-button';
 import { formatChinaTime } from '../../../lib/china-time';
+import { useMoneyAction } from '../../../lib/money-action';
 import { useUiLanguage } from '../../../i18n/use-language';
 import { paymentQueryKeys, payOrder, useOrderComplete, usePaymentValidation, usePayPoint, validatePayment, zeroPayment } from '../api/payment-calls';
 import { OrderSummary } from '../components/order-summary';
@@ -42,6 +42,7 @@ export function OrderPaymentPage() {
   const points = usePayPoint(order.data?.orderInfo.status === 'S' ? orderId : undefined);
   const [result, setResult] = useState<TPayResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const payment = useMoneyAction([paymentQueryKeys.all]);
 
   if (!orderId) {
     return (
@@ -54,20 +55,21 @@ export function OrderPaymentPage() {
   }
 
   const onPay = async (choice: PayChoice): Promise<boolean> => {
-    // One press (or one password confirmation) = one action = one Idempotency-Key.
-    const idempotencyKey = newIdempotencyKey();
+    // One payment = one Idempotency-Key, kept for a press again after a try whose answer never came.
+    const action = { orderId, payWay: choice.payWay, channel: choice.channel };
     try {
-      const answer =
+      const answer = await payment.send(action, (idempotencyKey) =>
         choice.payWay === 0
-          ? await zeroPayment({ orderId, agreementTicked: choice.agreementTicked, idempotencyKey })
-          : await payOrder({
+          ? zeroPayment({ orderId, agreementTicked: choice.agreementTicked, idempotencyKey })
+          : payOrder({
               orderId,
               channel: choice.channel!,
               payWay: requestPayWay(choice.payWay),
               ...(choice.password !== undefined ? { password: choice.password } : {}),
               agreementTicked: choice.agreementTicked,
               idempotencyKey,
-            });
+            }),
+      );
       await queryClient.invalidateQueries({ queryKey: paymentQueryKeys.all });
       if (answer.status === 'PAID') {
         setResult(answer);
@@ -80,7 +82,7 @@ export function OrderPaymentPage() {
       setFailure(labelOf(PAYMENT_REQUEST_STATUSES, answer.status, language));
       return true;
     } catch (error) {
-      void message.error(errorMessage(error));
+      void message.error(payment.messageFor(error));
       return false;
     }
   };
