@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, NO_RESPONSE_CODE } from '../api/transport';
+import { ApiError, INSECURE_PAGE_CODE, NO_RESPONSE_CODE } from '../api/transport';
 import { createMoneyAction, isOutcomeUnknown } from './money-action';
 
 const lost = new ApiError({ code: NO_RESPONSE_CODE, msg: '网络连接异常' });
@@ -7,6 +7,7 @@ const timedOut = new ApiError({ code: 408, msg: '请求超时' });
 const serverFailed = new ApiError({ code: 503, msg: '服务暂不可用', httpStatus: 503 });
 const refused = new ApiError({ code: 7401, msg: '提现金额不能超过可用余额', httpStatus: 200 });
 const invalid = new ApiError({ code: 400, msg: '请求错误', httpStatus: 400 });
+const notSent = new ApiError({ code: INSECURE_PAGE_CODE, msg: '当前页面不安全，无法加密密码' });
 
 function numberedKeys() {
   let made = 0;
@@ -29,7 +30,7 @@ async function press(money: ReturnType<typeof createMoneyAction>, action: unknow
 describe('money action keys', () => {
   it('tells an unknown outcome (no answer, timeout, 5xx) from an answer that says what happened', () => {
     expect([lost, timedOut, serverFailed].map(isOutcomeUnknown)).toEqual([true, true, true]);
-    expect([refused, invalid, new Error('not sent')].map(isOutcomeUnknown)).toEqual([false, false, false]);
+    expect([refused, invalid, notSent, new Error('not sent')].map(isOutcomeUnknown)).toEqual([false, false, false, false]);
   });
 
   it('sends the same action again under its key while the last try has no known outcome', async () => {

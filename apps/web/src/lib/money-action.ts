@@ -2,14 +2,17 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newIdempotencyKey } from '../api/idempotency';
-import { ApiError, errorMessage } from '../api/transport';
+import { ApiError, errorMessage, NO_RESPONSE_CODE } from '../api/transport';
 
 /**
  * True when a call may or may not have been carried out: no answer came (the line dropped, the 30 s timeout)
- * or the server or a proxy failed (5xx). A refusal, a 4xx or a success says what happened.
+ * or the server or a proxy failed (5xx). A refusal, a 4xx or a success says what happened, and a page that
+ * cannot encrypt the password (plain HTTP) sent nothing.
  */
 export function isOutcomeUnknown(error: unknown): boolean {
-  return error instanceof ApiError && (error.httpStatus === undefined || error.httpStatus >= 500);
+  if (!(error instanceof ApiError)) return false;
+  if (error.httpStatus !== undefined) return error.httpStatus >= 500;
+  return error.code === NO_RESPONSE_CODE || error.code === 408;
 }
 
 /**
