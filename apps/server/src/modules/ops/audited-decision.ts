@@ -1,6 +1,9 @@
 import { AppError, type AuditAction, type AuditEntityType, type ErrorKey } from '@coastbook/domain';
 import { writeAudit } from '../../platform/audit';
-import type { Db, DbOrTx } from '../../platform/db/client';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db, DbOrTx, TransactionRunner } from '../../platform/db/client';
+import { optionalIdempotency } from '../../platform/http/idempotency';
+import { operatorOf } from './require-operator';
 import type { Operator } from './ops-token.service';
 
 /**
@@ -20,8 +23,14 @@ export async function decideWithAudit<T>(options: {
   notFound: ErrorKey;
   snapshot: (tx: DbOrTx, options?: { lock?: boolean }) => Promise<unknown>;
   change: (tx: DbOrTx) => Promise<T>;
+  /**
+   * Its own transaction by default; a route whose client sent an Idempotency-Key passes withIdempotency's
+   * (optionalIdempotency), so a clerk pressing again after a lost answer gets the first decision's answer.
+   */
+  runInTransaction?: TransactionRunner<T> | undefined;
 }): Promise<T> {
-  return options.db.transaction(async (tx) => {
+  const runInTransaction: TransactionRunner<T> = options.runInTransaction ?? ((work) => options.db.transaction(work));
+  return runInTransaction(async (tx) => {
     const before = await options.snapshot(tx, { lock: true });
     if (!before) throw new AppError(options.notFound);
     const decided = await options.change(tx);
@@ -39,4 +48,22 @@ export async function decideWithAudit<T>(options: {
     });
     return decided;
   });
+}
+
+/**
+ * What every decision route hands its service: the database, the operator, the client's address, and the
+ * transaction to decide in. With the console's Idempotency-Key that is withIdempotency's, under the operator's
+ * own keys ('operator:<id>') and bound to this decision (the path's id and the body: a reason, a booking
+ * number), so a decision pressed again after its answer was lost answers the first instead of "已处理";
+ * without the header, decideWithAudit's own transaction.
+ */
+export function operatorDecision(options: { db: Db; request: FastifyRequest; reply: FastifyReply; scope: string }) {
+  const { db, request } = options;
+  const operator = operatorOf(request);
+  return {
+    db,
+    operator,
+    clientIp: request.ip,
+    runInTransaction: optionalIdempotency({ ...options, caller: `operator:${operator.operatorId}`, body: { params: request.params, body: request.body } }),
+  };
 }

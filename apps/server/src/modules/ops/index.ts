@@ -3,7 +3,7 @@
 // table (seed) and the routes app.ts mounts at /api/ops.
 export { opsOperator, opsToken } from './ops.tables';
 export { operatorOf, requireOperator } from './require-operator';
-export { decideWithAudit } from './audited-decision';
+export { decideWithAudit, operatorDecision } from './audited-decision';
 export type { Operator } from './ops-token.service';
 export { opsRoutes } from './ops.routes';
 export { opsRetentionRules } from './ops.retention';

@@ -1,7 +1,5 @@
 import {
   envelopeOf,
-  type TBookingInfoResponse,
-  type TCancelOrderResponse,
   ZBookingInfoRequest,
   ZBookingInfoResponse,
   ZCancelOrderRequest,
@@ -28,9 +26,8 @@ import {
 } from '@coastbook/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Tx } from '../../platform/db/client';
 import { encodeAnswer, ok, sendEncoded } from '../../platform/http/envelope';
-import { withIdempotency } from '../../platform/http/idempotency';
+import { optionalIdempotency } from '../../platform/http/idempotency';
 import { XLSX_CONTENT_TYPE } from '../../platform/http/xlsx-download';
 import { actorOf, requireAuth } from '../auth';
 import { cancelOrder } from './cancel-order';
@@ -75,11 +72,8 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
    * bookingInfo and cancelOrder move inventory (and cancel money): a client that sends an Idempotency-Key
    * gets the first answer again on a replay (withIdempotency); without one the call runs as is.
    */
-  function idempotentRun<T>(request: FastifyRequest, reply: FastifyReply, scope: string, body: unknown) {
-    if (!request.headers['idempotency-key']) return undefined;
-    return (work: (tx: Tx) => Promise<T>, beforeWork?: () => Promise<void>) =>
-      withIdempotency({ db: app.db, request, reply, scope, caller: actorOf(request).userId, body, ...(beforeWork ? { beforeWork } : {}) }, work).then((envelope) => envelope.data);
-  }
+  const idempotentRun = (request: FastifyRequest, reply: FastifyReply, scope: string, body: unknown) =>
+    optionalIdempotency({ db: app.db, request, reply, scope, caller: actorOf(request).userId, body });
 
   app.post(
     '/bookingInfo',
@@ -93,7 +87,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const run = idempotentRun<TBookingInfoResponse>(request, reply, 'order.bookingInfo', request.body);
+      const run = idempotentRun(request, reply, 'order.bookingInfo', request.body);
       return ok(
         await submitOrder({
           db: app.db,
@@ -122,7 +116,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cancelOrder',
     { schema: { tags, security, summary: '取消订单（P/S/W→X）：释放舱位，已付款退回预存账户', body: ZCancelOrderRequest, response: { 200: envelopeOf(ZCancelOrderResponse) } } },
     async (request, reply) => {
-      const run = idempotentRun<TCancelOrderResponse>(request, reply, 'order.cancelOrder', request.body);
+      const run = idempotentRun(request, reply, 'order.cancelOrder', request.body);
       return ok(await cancelOrder({ db: app.db, actor: actorOf(request), orderId: request.body.orderId, reason: request.body.reason, ...(run ? { runInTransaction: (work) => run(work) } : {}) }));
     },
   );

@@ -9,6 +9,8 @@ export type Db = NodePgDatabase<Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Services accept either, so the caller decides the transaction boundary. */
 export type DbOrTx = Db | Tx;
+/** Runs work in a transaction: `(work) => db.transaction(work)`, or withIdempotency's when the client sent a key. */
+export type TransactionRunner<T> = (work: (tx: Tx) => Promise<T>) => Promise<T>;
 
 export interface Database {
   db: Db;

@@ -118,3 +118,15 @@ export async function withIdempotency<T>(
     return stored;
   });
 }
+
+/**
+ * For calls that take a key when the client sends one (an order's submission and cancellation, an operator's
+ * decision): the runner that does the work under withIdempotency and answers its data, to pass as the service's
+ * transaction; undefined without the header, when the call runs in its own transaction as before. The key and
+ * the body still decide a replay exactly as in withIdempotency.
+ */
+export function optionalIdempotency(options: { db: Db; request: Pick<FastifyRequest, 'headers'>; reply?: FastifyReply; scope: string; caller: string; body: unknown }) {
+  if (!options.request.headers['idempotency-key']) return undefined;
+  return <T>(work: (tx: Tx, key: string) => Promise<T>, beforeWork?: () => Promise<void>): Promise<T> =>
+    withIdempotency<T>({ ...options, ...(beforeWork ? { beforeWork } : {}) }, work).then((envelope) => envelope.data);
+}

@@ -16,10 +16,11 @@ import {
   ZOpsWithdrawalPage,
   ZOpsWithdrawalQuery,
 } from '@coastbook/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../platform/http/envelope';
 import { contentDisposition } from '../../file';
-import { operatorOf, requireOperator } from '../../ops';
+import { operatorDecision, operatorOf, requireOperator } from '../../ops';
 import {
   approveWithdrawal,
   confirmOfflineTopup,
@@ -41,6 +42,7 @@ export const financeOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   const canTopup = requireOperator('ops_offline_topup');
   const canWithdraw = requireOperator('ops_withdrawal');
   const canReadLedgers = requireOperator('ops_refund');
+  const decisionBy = (request: FastifyRequest, reply: FastifyReply, scope: string) => operatorDecision({ db: app.db, request, reply, scope });
 
   app.get(
     '/offline-topups',
@@ -53,8 +55,8 @@ export const financeOpsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: canTopup,
       schema: { tags, security, summary: '确认线下充值到账（记入 TOPUP_OFFLINE，通知客户，审计）', params: ZOpsFinanceIdParams, body: ZOpsFinanceApproveRequest, response: { 200: envelopeOf(ZOpsOfflineTopup) } },
     },
-    async (request) =>
-      ok(await confirmOfflineTopup({ db: app.db, operator: operatorOf(request), id: request.params.id, note: request.body?.note ?? null, clientIp: request.ip })),
+    async (request, reply) =>
+      ok(await confirmOfflineTopup({ ...decisionBy(request, reply, 'ops.finance.confirmOfflineTopup'), id: request.params.id, note: request.body?.note ?? null })),
   );
   app.post(
     '/offline-topups/:id/reject',
@@ -62,7 +64,8 @@ export const financeOpsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: canTopup,
       schema: { tags, security, summary: '驳回线下充值申报（附原因，通知客户，审计）', params: ZOpsFinanceIdParams, body: ZOpsFinanceRejectRequest, response: { 200: envelopeOf(ZOpsOfflineTopup) } },
     },
-    async (request) => ok(await rejectOfflineTopup({ db: app.db, operator: operatorOf(request), id: request.params.id, reason: request.body.reason, clientIp: request.ip })),
+    async (request, reply) =>
+      ok(await rejectOfflineTopup({ ...decisionBy(request, reply, 'ops.finance.rejectOfflineTopup'), id: request.params.id, reason: request.body.reason })),
   );
   app.get(
     '/offline-topups/:id/vouchers/:fileId',
@@ -95,8 +98,8 @@ export const financeOpsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: canWithdraw,
       schema: { tags, security, summary: '提现已打款（通知客户，审计）', params: ZOpsFinanceIdParams, body: ZOpsFinanceApproveRequest, response: { 200: envelopeOf(ZOpsWithdrawal) } },
     },
-    async (request) =>
-      ok(await approveWithdrawal({ db: app.db, keys: app.keys, operator: operatorOf(request), id: request.params.id, note: request.body?.note ?? null, clientIp: request.ip })),
+    async (request, reply) =>
+      ok(await approveWithdrawal({ ...decisionBy(request, reply, 'ops.finance.approveWithdrawal'), keys: app.keys, id: request.params.id, note: request.body?.note ?? null })),
   );
   app.post(
     '/withdrawals/:id/reject',
@@ -104,8 +107,8 @@ export const financeOpsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: canWithdraw,
       schema: { tags, security, summary: '驳回提现（金额退回余额 WITHDRAWAL_RETURN，通知客户，审计）', params: ZOpsFinanceIdParams, body: ZOpsFinanceRejectRequest, response: { 200: envelopeOf(ZOpsWithdrawal) } },
     },
-    async (request) =>
-      ok(await rejectWithdrawal({ db: app.db, keys: app.keys, operator: operatorOf(request), id: request.params.id, reason: request.body.reason, clientIp: request.ip })),
+    async (request, reply) =>
+      ok(await rejectWithdrawal({ ...decisionBy(request, reply, 'ops.finance.rejectWithdrawal'), keys: app.keys, id: request.params.id, reason: request.body.reason })),
   );
 
   app.get(

@@ -16,7 +16,7 @@ import { AppError, fenToYuanString } from '@coastbook/domain';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { writeAudit } from '../../../platform/audit';
 import type { ServerKeys } from '../../../platform/crypto';
-import type { Db, DbOrTx } from '../../../platform/db/client';
+import type { Db, DbOrTx, TransactionRunner } from '../../../platform/db/client';
 import type { FileStorage } from '../../../platform/files';
 import { userAccount } from '../../auth';
 import { enterprise } from '../../enterprise';
@@ -148,10 +148,12 @@ async function decideTopup(options: {
   clientIp: string;
   action: 'offline-topup.confirm' | 'offline-topup.reject';
   reason: string | null;
+  runInTransaction?: TransactionRunner<TOpsOfflineTopup> | undefined;
 }): Promise<TOpsOfflineTopup> {
-  const { db, operator, id, clientIp, action, reason } = options;
-  await decideWithAudit({
+  const { db, operator, id, clientIp, action, reason, runInTransaction } = options;
+  return decideWithAudit({
     db,
+    runInTransaction,
     operator,
     clientIp,
     action,
@@ -188,14 +190,14 @@ async function decideTopup(options: {
           : `您于${row.transferDate}申报的线下转账充值 ${yuan(row.amountFen)} 未通过确认，原因：${reason ?? ''}。`,
         businessId: row.id,
       });
+      return (await loadOpsTopup(tx, id))!;
     },
   });
-  return (await loadOpsTopup(db, id))!;
 }
 
-export const confirmOfflineTopup = (options: { db: Db; operator: Operator; id: string; note: string | null; clientIp: string }) =>
+export const confirmOfflineTopup = (options: { db: Db; operator: Operator; id: string; note: string | null; clientIp: string; runInTransaction?: TransactionRunner<TOpsOfflineTopup> | undefined }) =>
   decideTopup({ ...options, action: 'offline-topup.confirm', reason: options.note });
-export const rejectOfflineTopup = (options: { db: Db; operator: Operator; id: string; reason: string; clientIp: string }) =>
+export const rejectOfflineTopup = (options: { db: Db; operator: Operator; id: string; reason: string; clientIp: string; runInTransaction?: TransactionRunner<TOpsOfflineTopup> | undefined }) =>
   decideTopup({ ...options, action: 'offline-topup.reject' });
 
 /** The voucher file of a top-up, for finance to check (the file must belong to that top-up); every opening audited. */
@@ -257,10 +259,12 @@ async function decideWithdrawal(options: {
   clientIp: string;
   action: 'withdrawal.approve' | 'withdrawal.reject';
   reason: string | null;
+  runInTransaction?: TransactionRunner<TOpsWithdrawal> | undefined;
 }): Promise<TOpsWithdrawal> {
-  const { db, keys, operator, id, clientIp, action, reason } = options;
-  await decideWithAudit({
+  const { db, keys, operator, id, clientIp, action, reason, runInTransaction } = options;
+  return decideWithAudit({
     db,
+    runInTransaction,
     operator,
     clientIp,
     action,
@@ -289,14 +293,14 @@ async function decideWithdrawal(options: {
           : `您的提现申请 ${yuan(row.amountFen)} 未通过审核，原因：${reason ?? ''}。冻结金额已退回预存账户。`,
         businessId: row.id,
       });
+      return (await loadOpsWithdrawal(tx, keys, id))!;
     },
   });
-  return (await loadOpsWithdrawal(db, keys, id))!;
 }
 
-export const approveWithdrawal = (options: { db: Db; keys: ServerKeys; operator: Operator; id: string; note: string | null; clientIp: string }) =>
+export const approveWithdrawal = (options: { db: Db; keys: ServerKeys; operator: Operator; id: string; note: string | null; clientIp: string; runInTransaction?: TransactionRunner<TOpsWithdrawal> | undefined }) =>
   decideWithdrawal({ ...options, action: 'withdrawal.approve', reason: options.note });
-export const rejectWithdrawal = (options: { db: Db; keys: ServerKeys; operator: Operator; id: string; reason: string; clientIp: string }) =>
+export const rejectWithdrawal = (options: { db: Db; keys: ServerKeys; operator: Operator; id: string; reason: string; clientIp: string; runInTransaction?: TransactionRunner<TOpsWithdrawal> | undefined }) =>
   decideWithdrawal({ ...options, action: 'withdrawal.reject' });
 
 /** The full number to pay out to; every reveal writes an audit row (last 4 digits only) in the same transaction. */

@@ -13,7 +13,7 @@ import {
 } from '@coastbook/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../platform/http/envelope';
-import { operatorOf, requireOperator } from '../../ops';
+import { operatorDecision, requireOperator } from '../../ops';
 import { confirmOrder, findReviewQueue, getOpsOrderDetail, getOrderDashboard, proposeFreeBkgNo, rejectOrder, searchOrders } from './order-ops.service';
 
 const tags = ['ops'];
@@ -61,8 +61,8 @@ export const orderOpsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: canReview,
       schema: { tags, security, summary: '审核通过（W→A），填写或采用系统订舱号', params: ZOpsOrderParams, body: ZOpsConfirmOrderRequest, response: { 200: envelopeOf(ZOpsOrderDecisionResponse) } },
     },
-    async (request) =>
-      ok(await confirmOrder({ db: app.db, operator: operatorOf(request), clientIp: request.ip, orderId: request.params.orderId, bkgNo: request.body.bkgNo })),
+    async (request, reply) =>
+      ok(await confirmOrder({ ...operatorDecision({ db: app.db, request, reply, scope: 'ops.order.confirm' }), orderId: request.params.orderId, bkgNo: request.body.bkgNo })),
   );
 
   app.post(
@@ -71,7 +71,7 @@ export const orderOpsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: canReview,
       schema: { tags, security, summary: '审核拒绝（W→R）：释放舱位，已付款退回预存账户', params: ZOpsOrderParams, body: ZOpsRejectOrderRequest, response: { 200: envelopeOf(ZOpsOrderDecisionResponse) } },
     },
-    async (request) =>
-      ok(await rejectOrder({ db: app.db, operator: operatorOf(request), clientIp: request.ip, orderId: request.params.orderId, reason: request.body.reason })),
+    async (request, reply) =>
+      ok(await rejectOrder({ ...operatorDecision({ db: app.db, request, reply, scope: 'ops.order.reject' }), orderId: request.params.orderId, reason: request.body.reason })),
   );
 };

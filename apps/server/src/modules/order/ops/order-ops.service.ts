@@ -2,7 +2,7 @@ import type { TOpsOrderDashboard, TOpsOrderDetail, TOpsOrderPage, TOpsOrderSumma
 import { AppError, labelOf, ORDER_STATUSES, type OrderStatus } from '@coastbook/domain';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { uniqueViolationOf, type Db, type DbOrTx } from '../../../platform/db/client';
+import { uniqueViolationOf, type Db, type DbOrTx, type TransactionRunner } from '../../../platform/db/client';
 import { enterprise } from '../../enterprise';
 import { decideWithAudit, type Operator } from '../../ops';
 import { findContainersOf, containerSummaryOf, findCreatorNames, findEnglishNames, toOrderInfos } from '../order-view';
@@ -142,16 +142,19 @@ export async function confirmOrder({
   clientIp,
   orderId,
   bkgNo,
+  runInTransaction,
 }: {
   db: Db;
   operator: Operator;
   clientIp: string;
   orderId: string;
   bkgNo?: string | undefined;
+  runInTransaction?: TransactionRunner<TOrderInfo> | undefined;
 }): Promise<TOrderInfo> {
   try {
     return await decideWithAudit({
       db,
+      runInTransaction,
       operator,
       clientIp,
       action: 'order.confirm',
@@ -192,15 +195,18 @@ export async function rejectOrder({
   clientIp,
   orderId,
   reason,
+  runInTransaction,
 }: {
   db: Db;
   operator: Operator;
   clientIp: string;
   orderId: string;
   reason: string;
+  runInTransaction?: TransactionRunner<TOrderInfo> | undefined;
 }): Promise<TOrderInfo> {
   return decideWithAudit({
     db,
+    runInTransaction,
     operator,
     clientIp,
     action: 'order.reject',
