@@ -191,14 +191,32 @@ describe('operator console: orders and finance', () => {
     if (shotsDir) fs.writeFileSync(path.join(shotsDir, 'journey-bkg.pdf'), bytes);
   });
 
-  it('rejects the other order with a reason; the paid amount returns to the prepaid account', async () => {
+  it('rejects the other order with a reason; the paid amount returns to the prepaid account once, though the first answer is lost', async () => {
     await page.getByTestId(`order-reject-${rejectOrder.order_no}`).click();
     await page.getByTestId('refuse-confirm').click();
     await page.getByText('请填写拒绝原因').waitFor();
     await page.getByTestId('refuse-reason').fill('该航次40HQ舱位已满，请改订下一航次');
     await shot('ops-order-reject-modal');
-    await page.getByTestId('refuse-confirm').click();
-    await page.getByText(`订单 ${rejectOrder.order_no} 已拒绝`).waitFor();
+    // The rejection is made (and refunded) on the server, but its answer is lost: the dialog stays open with a
+    // message saying it may have gone through, and pressing again answers the first rejection, refunding once.
+    const keysSent: string[] = [];
+    await page.route('**/api/ops/orders/*/reject', async (route) => {
+      keysSent.push(route.request().headers()['idempotency-key'] ?? '');
+      if (keysSent.length > 1) return route.continue();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    try {
+      await page.getByTestId('refuse-confirm').click();
+      await page.getByText('这笔操作可能已经办理：再次提交不会重复办理，也可以先到记录中查看。').waitFor();
+      await shot('ops-order-reject-answer-lost');
+      await page.getByTestId('refuse-confirm').click();
+      await page.getByText(`订单 ${rejectOrder.order_no} 已拒绝`).waitFor();
+    } finally {
+      await page.unroute('**/api/ops/orders/*/reject');
+    }
+    expect(keysSent).toHaveLength(2);
+    expect(keysSent[1]).toBe(keysSent[0]);
     await page.getByText('没有待审核的订单').waitFor();
     await shot('ops-order-review-empty');
 

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, findBookableSailing, jsonPost } from '../support/api';
 import { loginWithPassword, storedAccessToken } from '../support/auth';
-import { launchBrowser, newContext, screenshot, screenshotAtWidths, screenshotOnFailure } from '../support/browser';
+import { holdBack, launchBrowser, newContext, screenshot, screenshotAtWidths, screenshotOnFailure } from '../support/browser';
 import { queryDatabase } from '../support/database';
 import { chooseOption, fillNumber } from '../support/form';
 import { clickOnceOpened } from '../support/popups';
@@ -277,18 +277,49 @@ describe('booking an order from the shopping box to the payment page', () => {
     expect(sheet.getRow(2).getCell(3).value).toBe('待支付');
   });
 
-  it('cancels the order from the order view after a confirmation, releasing the containers', async () => {
+  it('cancels the order from the order view after a confirmation, releasing the containers once though the first answer is lost', async () => {
     const [before] = await queryDatabase<{ available: number }>(server.databaseUrl, INVENTORY_OF_ORDER, [orderId]);
     await page.goto(`/orderView?orderId=${orderId}`);
     await page.getByTestId('order-view-page').waitFor();
-    await page.getByTestId('order-action-cancel').click();
-    await page.getByTestId('cancel-dialog').waitFor();
-    await page.getByRole('dialog').getByRole('button', { name: '确认取消' }).click();
-    await page.locator('.ant-message', { hasText: '订单已取消' }).waitFor();
+    // The first cancellation is made on the server but its answer never reaches the page; the order's own
+    // refetch is held back (a slow line), so the page still offers 取消 and the customer presses it again.
+    const keysSent: string[] = [];
+    let answersDropped = 0;
+    await page.route('**/order/cancelOrder', async (route) => {
+      keysSent.push(route.request().headers()['idempotency-key'] ?? '');
+      if (answersDropped > 0) return route.continue();
+      answersDropped += 1;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    const releaseOrder = await holdBack(page, /\/order\/complete\//);
+    try {
+      const cancelOnce = async () => {
+        await page.getByTestId('order-action-cancel').click();
+        await page.getByTestId('cancel-dialog').waitFor();
+        await page.getByRole('dialog').getByRole('button', { name: '确认取消' }).click();
+      };
+      await cancelOnce();
+      await page.locator('.ant-message', { hasText: '这笔操作可能已经办理：再次提交不会重复办理' }).waitFor();
+      await screenshot(page, 'order-cancel-answer-lost');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await page.waitForTimeout(2_100); // past the button's 2000 ms lock
+      await cancelOnce();
+      // The same key: the server answers the first cancellation instead of "不能取消".
+      await page.locator('.ant-message', { hasText: '订单已取消' }).waitFor();
+    } finally {
+      releaseOrder();
+      await page.unroute(/\/order\/complete\//);
+      await page.unroute('**/order/cancelOrder');
+    }
+    expect(keysSent).toHaveLength(2);
+    expect(keysSent[1]).toBe(keysSent[0]);
+    expect(keysSent[0]).toMatch(/^[0-9a-f-]{36}$/);
     await expect.poll(() => page.getByTestId('order-view-page').getByTestId('order-status').first().textContent()).toBe('已取消');
     const [row] = await queryDatabase<{ status: string }>(server.databaseUrl, 'SELECT status FROM order_mast WHERE id = $1', [orderId]);
     expect(row?.status).toBe('X');
-    expect(await page.getByTestId('view-events').textContent()).toContain('待支付 → 已取消');
+    const events = (await page.getByTestId('view-events').textContent()) ?? '';
+    expect(events.split('待支付 → 已取消')).toHaveLength(2);
     const [after] = await queryDatabase<{ available: number }>(server.databaseUrl, INVENTORY_OF_ORDER, [orderId]);
     expect(after!.available).toBe(before!.available + 2);
     await screenshotAtWidths(page, 'order-order-view-cancelled');

@@ -41,14 +41,17 @@ export function useWithdrawalPage(query: TOpsWithdrawalQuery) {
 }
 
 export type FinanceDecision = { id: string; kind: 'approve' } | { id: string; kind: 'reject'; body: TOpsFinanceRejectRequest };
+/** A decision as sent: with the Idempotency-Key the page keeps while its outcome is unknown (useMoneyAction). */
+export type KeyedFinanceDecision = FinanceDecision & { idempotencyKey: string };
 
 export function useDecideOfflineTopup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (decision: FinanceDecision) =>
+    mutationFn: (decision: KeyedFinanceDecision) =>
       opsPost<TOpsOfflineTopup>(
         `ops/finance/offline-topups/${encodeURIComponent(decision.id)}/${decision.kind === 'approve' ? 'confirm' : 'reject'}`,
         decision.kind === 'reject' ? decision.body : {},
+        { idempotencyKey: decision.idempotencyKey },
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: financeKeys.all() }),
   });
@@ -57,8 +60,10 @@ export function useDecideOfflineTopup() {
 export function useDecideWithdrawal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (decision: FinanceDecision) =>
-      opsPost<TOpsWithdrawal>(`ops/finance/withdrawals/${encodeURIComponent(decision.id)}/${decision.kind}`, decision.kind === 'reject' ? decision.body : {}),
+    mutationFn: (decision: KeyedFinanceDecision) =>
+      opsPost<TOpsWithdrawal>(`ops/finance/withdrawals/${encodeURIComponent(decision.id)}/${decision.kind}`, decision.kind === 'reject' ? decision.body : {}, {
+        idempotencyKey: decision.idempotencyKey,
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: financeKeys.all() }),
   });
 }

@@ -1,4 +1,5 @@
 import { API_TIMEOUT_MS, messageForHttpStatus, NO_RESPONSE_MESSAGE } from '@coastbook/domain';
+import { IDEMPOTENCY_HEADER } from '../../api/idempotency';
 import { ApiError, buildUrl, NO_RESPONSE_CODE, type QueryParams } from '../../api/transport';
 import { pageLanguageTag } from '../../lib/server-words';
 import { clearOpsToken, readOpsToken } from '../session/ops-token';
@@ -19,6 +20,8 @@ interface OpsRequest {
   query?: QueryParams;
   json?: unknown;
   signal?: AbortSignal;
+  /** A money decision's Idempotency-Key (lib/money-action.ts keeps it across the clerk's presses). */
+  idempotencyKey?: string;
 }
 
 /** The page's language (the server words its refusals in it) and the operator token. */
@@ -50,7 +53,11 @@ function endSessionOn401(response: Response, path: string): void {
 }
 
 export async function opsRequest<T>(request: OpsRequest): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...opsHeaders() };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...opsHeaders(),
+    ...(request.idempotencyKey === undefined ? {} : { [IDEMPOTENCY_HEADER]: request.idempotencyKey }),
+  };
   let body: string | undefined;
   if (request.json !== undefined) {
     headers['Content-Type'] = 'application/json';
@@ -82,8 +89,8 @@ export function opsGet<T>(path: string, query?: QueryParams, signal?: AbortSigna
   return opsRequest<T>({ method: 'GET', path, ...(query ? { query } : {}), ...(signal ? { signal } : {}) });
 }
 
-export function opsPost<T>(path: string, json?: unknown): Promise<T> {
-  return opsRequest<T>({ method: 'POST', path, json: json ?? {} });
+export function opsPost<T>(path: string, json?: unknown, options: { idempotencyKey?: string } = {}): Promise<T> {
+  return opsRequest<T>({ method: 'POST', path, json: json ?? {}, ...options });
 }
 
 /**

@@ -73,12 +73,14 @@ export function useOrderDashboard(enabled = true) {
   });
 }
 
-type OrderDecision = { orderId: string; kind: 'confirm'; body: TOpsConfirmOrderRequest } | { orderId: string; kind: 'reject'; body: TOpsRejectOrderRequest };
+export type OrderDecision = { orderId: string; kind: 'confirm'; body: TOpsConfirmOrderRequest } | { orderId: string; kind: 'reject'; body: TOpsRejectOrderRequest };
 
 export function useDecideOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (decision: OrderDecision) => opsPost<TOpsOrderDecisionResponse>(`ops/orders/${encodeURIComponent(decision.orderId)}/${decision.kind}`, decision.body),
+    // A rejection refunds: the Idempotency-Key the page keeps while the outcome is unknown (useMoneyAction).
+    mutationFn: (decision: OrderDecision & { idempotencyKey: string }) =>
+      opsPost<TOpsOrderDecisionResponse>(`ops/orders/${encodeURIComponent(decision.orderId)}/${decision.kind}`, decision.body, { idempotencyKey: decision.idempotencyKey }),
     onSettled: (_answer, _error, decision) => {
       // The decided order's detail is dropped, not just marked stale: reopened, the drawer would first show
       // the cached one (no booking number, the old status) while it refetched.

@@ -4,7 +4,8 @@ import { App, Button, Input, Popconfirm, Segmented, Space, Tag, type TableColumn
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useUiLanguage } from '../../i18n/use-language';
-import type { FinanceDecision } from '../api/finance';
+import { useMoneyAction } from '../../lib/money-action';
+import type { FinanceDecision, KeyedFinanceDecision } from '../api/finance';
 import { formatDateTime, orDash } from '../components/format';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, readPositiveInt } from '../components/table-pagination';
 import { TwoLines } from '../components/two-lines';
@@ -76,26 +77,22 @@ export function AmountText({ fen }: { fen: number }) {
  * Approve and reject for one finance queue: approve straight from the row, reject through the reason dialog
  * (the record being rejected is kept here). `approvedKey` is the success toast, e.g. 'finance.confirmed'.
  */
-export function useFinanceDecisions<R extends FinanceRecord>(decide: UseMutationResult<unknown, Error, FinanceDecision>, approvedKey: string) {
+export function useFinanceDecisions<R extends FinanceRecord>(decide: UseMutationResult<unknown, Error, KeyedFinanceDecision>, approvedKey: string) {
   const { t } = useTradeTranslation();
   const { message } = App.useApp();
+  // A decision moves money: pressed again after its answer was lost, the same key answers the first decision.
+  const moneyAction = useMoneyAction([]);
   const [rejecting, setRejecting] = useState<R | undefined>();
-  const failed = (error: Error) => void message.error(error.message);
   const names = (record: R) => ({ name: record.owner.ownerName, amount: formatMoney(record.amountFen) });
-  const approve = (record: R) =>
-    decide.mutate({ id: record.id, kind: 'approve' }, { onSuccess: () => void message.success(t(approvedKey, names(record))), onError: failed });
+  const send = (decision: FinanceDecision, onDone: () => void) =>
+    moneyAction.send(decision, (idempotencyKey) => decide.mutateAsync({ ...decision, idempotencyKey })).then(onDone, (error: unknown) => void message.error(moneyAction.messageFor(error)));
+  const approve = (record: R) => void send({ id: record.id, kind: 'approve' }, () => void message.success(t(approvedKey, names(record))));
   const reject = (reason: string) => {
     if (!rejecting) return;
-    decide.mutate(
-      { id: rejecting.id, kind: 'reject', body: { reason } },
-      {
-        onSuccess: () => {
-          setRejecting(undefined);
-          void message.success(t('finance.rejected'));
-        },
-        onError: failed,
-      },
-    );
+    void send({ id: rejecting.id, kind: 'reject', body: { reason } }, () => {
+      setRejecting(undefined);
+      void message.success(t('finance.rejected'));
+    });
   };
   return { approve, reject, rejecting, setRejecting, names };
 }

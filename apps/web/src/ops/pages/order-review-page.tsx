@@ -1,8 +1,9 @@
-import type { TOpsOrderSummary } from '@coastbook/contracts';
+import type { TOpsOrderDecisionResponse, TOpsOrderSummary } from '@coastbook/contracts';
 import { App, Button, Input, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useDecideOrder, useOrderReviewQueue } from '../api/orders';
+import { useMoneyAction } from '../../lib/money-action';
+import { useDecideOrder, useOrderReviewQueue, type OrderDecision } from '../api/orders';
 import { RequireOpsPermission } from '../components/forbidden';
 import { usePagedTableProps, widthOfColumns } from '../components/ops-table-props';
 import { RefuseModal } from '../components/refuse-modal';
@@ -37,37 +38,30 @@ function OrderReviewQueue() {
   const [opened, setOpened] = useState<string | undefined>();
   const [confirming, setConfirming] = useState<TOpsOrderSummary | undefined>();
   const [rejecting, setRejecting] = useState<TOpsOrderSummary | undefined>();
-  const failed = (error: Error) => void message.error(error.message);
+  // A rejection refunds: pressed again after its answer was lost, the same key answers the first decision.
+  const moneyAction = useMoneyAction([]);
+  const send = (decision: OrderDecision, onDone: (result: TOpsOrderDecisionResponse) => void) =>
+    void moneyAction
+      .send(decision, (idempotencyKey) => decide.mutateAsync({ ...decision, idempotencyKey }))
+      .then(onDone, (error: unknown) => void message.error(moneyAction.messageFor(error)));
 
   const confirm = (bkgNo: string) => {
     const order = confirming;
     if (!order) return;
-    decide.mutate(
-      { orderId: order.orderId, kind: 'confirm', body: { bkgNo } },
-      {
-        onSuccess: (result) => {
-          setConfirming(undefined);
-          setOpened(undefined);
-          void message.success(t('order.confirmed', { orderNo: result.orderNo, bkgNo: result.bkgNo ?? bkgNo }));
-        },
-        onError: failed,
-      },
-    );
+    send({ orderId: order.orderId, kind: 'confirm', body: { bkgNo } }, (result) => {
+      setConfirming(undefined);
+      setOpened(undefined);
+      void message.success(t('order.confirmed', { orderNo: result.orderNo, bkgNo: result.bkgNo ?? bkgNo }));
+    });
   };
   const reject = (reason: string) => {
     const order = rejecting;
     if (!order) return;
-    decide.mutate(
-      { orderId: order.orderId, kind: 'reject', body: { reason } },
-      {
-        onSuccess: () => {
-          setRejecting(undefined);
-          setOpened(undefined);
-          void message.success(t('order.rejected', { orderNo: order.orderNo }));
-        },
-        onError: failed,
-      },
-    );
+    send({ orderId: order.orderId, kind: 'reject', body: { reason } }, () => {
+      setRejecting(undefined);
+      setOpened(undefined);
+      void message.success(t('order.rejected', { orderNo: order.orderNo }));
+    });
   };
 
   const actions = (order: TOpsOrderSummary) => (

@@ -8,6 +8,7 @@ import type {
   TSaveDraftOrderResponse,
 } from '@coastbook/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { idempotent } from '../../../api/idempotency';
 import { get, postJson } from '../../../api/transport';
 import { ORDER_BASE } from './order-paths';
 
@@ -41,7 +42,11 @@ export function saveDraftOrder(request: TSaveDraftOrderRequest): Promise<TSaveDr
   return postJson<TSaveDraftOrderResponse>(`${ORDER_BASE}/saveTheDraftOrderInfo`, request);
 }
 
-/** POST order/bookingInfo: submit (P → S); the server prices the order and reserves the inventory. */
-export function submitBooking(request: TBookingInfoRequest): Promise<TBookingInfoResponse> {
-  return postJson<TBookingInfoResponse>(`${ORDER_BASE}/bookingInfo`, request);
+/**
+ * POST order/bookingInfo: submit (P → S); the server prices the order and reserves the inventory. With an
+ * Idempotency-Key, a submission pressed again after its answer was lost gets the first answer (the order is
+ * submitted) instead of "订单已提交，不能再修改".
+ */
+export function submitBooking(request: TBookingInfoRequest, idempotencyKey: string): Promise<TBookingInfoResponse> {
+  return postJson<TBookingInfoResponse>(`${ORDER_BASE}/bookingInfo`, request, idempotent(idempotencyKey));
 }

@@ -10,6 +10,7 @@ import type {
 import { ORDER_LIST_TABS, type OrderListTab } from '@coastbook/domain';
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { downloadFile, type DownloadedFile } from '../../../api/download';
+import { idempotent } from '../../../api/idempotency';
 import { postJson } from '../../../api/transport';
 import { FIRST_PAGE } from '../../../lib/table-pagination';
 import { orderQueryKeys } from './booking';
@@ -67,9 +68,9 @@ export function prefetchOrderManagement(queryClient: QueryClient, url: URL): voi
   void queryClient.prefetchQuery(orderCountsQuery({ months }));
 }
 
-/** POST order/cancelOrder: P/S/W → X; paid money goes back to the prepaid account. */
-export function cancelOrder(request: TCancelOrderRequest): Promise<TCancelOrderResponse> {
-  return postJson<TCancelOrderResponse>(`${ORDER_BASE}/cancelOrder`, request);
+/** POST order/cancelOrder: P/S/W → X; paid money goes back to the prepaid account (so it carries an Idempotency-Key). */
+export function cancelOrder(request: TCancelOrderRequest, idempotencyKey: string): Promise<TCancelOrderResponse> {
+  return postJson<TCancelOrderResponse>(`${ORDER_BASE}/cancelOrder`, request, idempotent(idempotencyKey));
 }
 
 /** POST customer/order/exportOrderData: the filtered list as .xlsx (blob). */

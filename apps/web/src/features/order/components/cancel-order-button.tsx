@@ -3,8 +3,9 @@ import { formatMoney } from '@coastbook/domain';
 import { App, Button, Input } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/transport';
 import { useButtonLock } from '../../../lib/button-lock';
+import { useMoneyAction } from '../../../lib/money-action';
+import { orderQueryKeys } from '../api/booking';
 import { cancelOrder } from '../api/orders';
 
 /**
@@ -25,6 +26,8 @@ export function CancelOrderButton(props: {
   const guard = useButtonLock();
   const reason = useRef('');
   const [busy, setBusy] = useState(false);
+  // A cancellation refunds: pressed again after its answer was lost, the same key answers the first one.
+  const cancellation = useMoneyAction([orderQueryKeys.all]);
 
   const open = () => {
     reason.current = '';
@@ -42,11 +45,12 @@ export function CancelOrderButton(props: {
       onOk: async () => {
         setBusy(true);
         try {
-          const answer = await cancelOrder({ orderId: props.orderId, ...(reason.current.trim() ? { reason: reason.current.trim() } : {}) });
+          const request = { orderId: props.orderId, ...(reason.current.trim() ? { reason: reason.current.trim() } : {}) };
+          const answer = await cancellation.send(request, (idempotencyKey) => cancelOrder(request, idempotencyKey));
           message.success(answer.refundedFen > 0 ? t('order.cancel.doneRefunded', { amount: formatMoney(answer.refundedFen) }) : t('order.cancel.done'));
           await props.onCancelled();
         } catch (error) {
-          message.error(errorMessage(error));
+          message.error(cancellation.messageFor(error));
         } finally {
           setBusy(false);
         }

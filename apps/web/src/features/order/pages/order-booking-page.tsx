@@ -9,6 +9,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/transport';
 import { useUiLanguage } from '../../../i18n/use-language';
 import { useButtonLock } from '../../../lib/button-lock';
+import { useMoneyAction } from '../../../lib/money-action';
 import { bracketed } from '../../../lib/punctuation';
 import { zodFormRule, zodRule } from '../../../lib/zod-rule';
 import { useCargoBriefDesc, useInsuranceChargeItems } from '../api/booking-options';
@@ -139,6 +140,9 @@ function BookingForm({ complete }: { complete: TOrderCompleteResponse }) {
   const cargo = useCargoBriefDesc(order.productId, cargoKeyword);
   const insurance = useInsuranceChargeItems();
   const [saving, setSaving] = useState<'draft' | 'submit' | null>(null);
+  // Submitting reserves containers: pressed again after its answer was lost, the same key answers the first
+  // submission. (After such a failure `refresh` refetches the order, which then shows it submitted.)
+  const submission = useMoneyAction([]);
   const [cargoChoice, setCargoChoice] = useState<{ value: string; label: string } | null>(
     order.cgoBriefDescCde ? { value: order.cgoBriefDescCde, label: names.cargo(order) ?? order.cgoBriefDescCde } : null,
   );
@@ -188,12 +192,13 @@ function BookingForm({ complete }: { complete: TOrderCompleteResponse }) {
     }
     setSaving('submit');
     try {
-      const answer = await submitBooking(toBookingRequest(order.orderId, values));
+      const request = toBookingRequest(order.orderId, values);
+      const answer = await submission.send(request, (idempotencyKey) => submitBooking(request, idempotencyKey));
       await queryClient.invalidateQueries({ queryKey: orderQueryKeys.all });
       message.success(t('order.booking.submitted', { orderNo: answer.orderNo }));
       navigate(paymentPath(answer.orderId));
     } catch (error) {
-      message.error(errorMessage(error));
+      message.error(submission.messageFor(error));
       await refresh();
     } finally {
       setSaving(null);
