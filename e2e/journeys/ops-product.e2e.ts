@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, jsonPost, operatorToken } from '../support/api';
 import { DEMO_PASSWORD, submitOpsLogin } from '../support/auth';
-import { launchBrowser, newContext, screenshot, screenshotOnFailure } from '../support/browser';
+import { launchBrowser, loseFirstAnswer, newContext, screenshot, screenshotOnFailure } from '../support/browser';
 import { queryDatabase } from '../support/database';
 import { clickOnceOpened } from '../support/popups';
 import { startServer, type RunningServer } from '../support/server';
@@ -86,7 +86,7 @@ describe('operator console: products, prices and inventory', () => {
     await expect(page.getByTestId('ops-operator').textContent()).resolves.toContain('产品专员');
   });
 
-  it('raises the sailing’s 20GP slots and refuses a cut into booked slots with the server’s Chinese message', async () => {
+  it('raises the sailing’s 20GP slots once though the first answer is lost, and refuses a cut into booked slots with the server’s Chinese message', async () => {
     await row().waitFor();
     await expect(row().getByTestId('cell-20GP').textContent()).resolves.toContain('35 / 40 · 占 5');
     await row().getByTestId('adjust-inventory').click();
@@ -95,8 +95,19 @@ describe('operator console: products, prices and inventory', () => {
     await form.getByLabel('调整数量').fill('15');
     await settled(page);
     await screenshot(page, 'ops-product-inventory-modal');
-    await saveModal();
-    await page.getByText('舱位已更新').waitFor();
+    // The raise is made on the server but its answer is lost: the dialog stays open saying it may have gone
+    // through, and saving again answers the first raise — 15 slots more, not 30.
+    const { keysSent, restore } = await loseFirstAnswer(page, '**/api/ops/product/sailings/*/inventory');
+    try {
+      await saveModal();
+      await page.getByText('这笔操作可能已经办理：再次提交不会重复办理，也可以先到记录中查看。').waitFor();
+      await saveModal();
+      await page.getByText('舱位已更新').waitFor();
+    } finally {
+      await restore();
+    }
+    expect(keysSent).toHaveLength(2);
+    expect(keysSent[1]).toBe(keysSent[0]);
     await expect(row().getByTestId('cell-20GP').textContent()).resolves.toContain('50 / 55 · 占 5');
 
     await row().getByTestId('adjust-inventory').click();

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody, smallPng } from '../modules/file/file.test-support';
+import { findBookableSailing } from '../modules/order/order.test-support';
 import { balancesOf, createAwaitingPaymentOrder, encryptedPayPassword, expectEveryLedgerMatches, moneyCall, newKey } from '../testing/money';
 import { operatorToken } from '../testing/ops-session';
 import type { TestApp } from '../testing/test-app';
@@ -7,8 +8,8 @@ import { rawCall, startDemoEntPayer, type Customer, type RawAnswer } from './rel
 
 /**
  * An operator's money decision whose answer was lost (issue 7, idempotency): the console sends an
- * Idempotency-Key with confirm / reject of an offline top-up, approve / reject of a withdrawal and the review
- * of an order; pressed again with the same key — or sent many times at once — the decision is made once and
+ * Idempotency-Key with confirm / reject of an offline top-up, approve / reject of a withdrawal, the review of an
+ * order and a change of a sailing's slots; pressed again with the same key — or sent many times at once — the decision is made once and
  * every try gets its answer, not "已处理". The key is the operator's own and bound to that decision.
  */
 const AT_ONCE = 12;
@@ -23,6 +24,7 @@ type Operator = Pick<Customer, 'token' | 'ip'>;
 let finance: Operator;
 let otherFinance: Operator;
 let reviewer: Operator;
+let product: Operator;
 let voucherId: string;
 
 beforeAll(async () => {
@@ -30,6 +32,7 @@ beforeAll(async () => {
   finance = { token: await operatorToken(testApp, 'ops_finance'), ip: '10.88.2.1' };
   otherFinance = { token: await operatorToken(testApp, 'ops_admin'), ip: '10.88.2.2' };
   reviewer = { token: await operatorToken(testApp, 'ops_review'), ip: '10.88.2.3' };
+  product = { token: await operatorToken(testApp, 'ops_product'), ip: '10.88.2.4' };
   const { payload, headers } = multipartBody([{ name: 'file', fileName: '转账凭证.png', contentType: 'image/png', content: smallPng() }]);
   const uploaded = await testApp.app.inject({ method: 'POST', url: '/api/web/auth/file/uploadFile?fileType=orderAttachment', remoteAddress: ent.ip, payload, headers: { ...headers, authorization: `bearer ${ent.token}` } });
   voucherId = (uploaded.json() as { data: { fileId: string } }).data.fileId;
@@ -136,5 +139,33 @@ describe("an order's review with an Idempotency-Key", () => {
     expect((await balancesOf(testApp, huaxin)).balanceFen).toBe(before.balanceFen + order.totalFen);
     expect(await count("select count(*)::int as n from prepaid_ledger where business_id = $1 and kind = 'REFUND'", [order.orderId])).toBe(1);
     expect(await auditRowsOf(order.orderId, 'order.reject')).toBe(1);
+  });
+});
+
+describe("a sailing's slots changed with an Idempotency-Key", () => {
+  it('增加 20 sent twice with one key (answer lost) and 4 times at once with another: +20 and +5, each audited once', async () => {
+    const sailingId = await findBookableSailing(testApp, 3);
+    const slots = async () =>
+      (await testApp.database.pool.query<{ total: number; available: number }>("select total, available from sailing_inventory where sailing_id = $1 and container_type_code = '20GP'", [sailingId]))
+        .rows[0]!;
+    const raises = () => count("select count(*)::int as n from audit_log where entity_id = $1 and action = 'inventory.raise'", [`${sailingId}/20GP`]);
+    const before = await slots();
+    const raise = (quantity: number, key: string) => decide(product, `product/sailings/${sailingId}/inventory`, { action: 'raise', containerTypeCode: '20GP', quantity }, key);
+
+    const key = newKey();
+    const first = await raise(20, key);
+    const retry = await raise(20, key);
+    expect(first.body).toMatchObject({ code: 0 });
+    expect(retry.text).toBe(first.text);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(await slots()).toEqual({ total: before.total + 20, available: before.available + 20 });
+
+    const other = newKey();
+    const together = await Promise.all(Array.from({ length: 4 }, () => raise(5, other)));
+    expect(together.filter((answer) => answer.body.code !== 0)).toEqual([]);
+    expect(await slots()).toEqual({ total: before.total + 25, available: before.available + 25 });
+    expect(await raises()).toBe(2);
+    // The key is bound to that change: 增加 30 with it is refused, not replayed as 增加 20.
+    expect((await raise(30, key)).body).toMatchObject(REUSED);
   });
 });

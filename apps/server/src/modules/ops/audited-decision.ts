@@ -12,7 +12,7 @@ import type { Operator } from './ops-token.service';
  * the decision changed, and a refused decision leaves no audit row.
  */
 export async function decideWithAudit<T>(options: {
-  db: Db;
+  db: DbOrTx;
   operator: Operator;
   clientIp: string;
   action: AuditAction;

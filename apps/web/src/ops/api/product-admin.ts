@@ -221,9 +221,11 @@ export function useOpsSailings(query: TOpsSailingQuery) {
     placeholderData: keepPreviousData,
   });
 }
+/** raise / lower are deltas: the change carries the Idempotency-Key the dialog keeps while its outcome is unknown. */
 export function useChangeInventory() {
   return useWrite(
-    ({ sailingId, body }: { sailingId: string; body: TOpsInventoryChange }) => opsPost<TOpsSailing>(`${PREFIX}/sailings/${sailingId}/inventory`, body),
+    ({ sailingId, body, idempotencyKey }: { sailingId: string; body: TOpsInventoryChange; idempotencyKey: string }) =>
+      opsPost<TOpsSailing>(`${PREFIX}/sailings/${sailingId}/inventory`, body, { idempotencyKey }),
     [productAdminKeys.sailings()],
   );
 }

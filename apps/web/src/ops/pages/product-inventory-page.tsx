@@ -5,6 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { chinaWallClock } from '../../lib/china-time';
+import { useMoneyAction } from '../../lib/money-action';
 import { useBilingualNames } from '../../features/basedata';
 import { useUiLanguage } from '../../i18n/use-language';
 import { useChangeInventory, useCloseSailing, useContainerTypeOptions, useOpsSailings } from '../api/product-admin';
@@ -52,6 +53,9 @@ function AdjustModal({ sailing, onClose }: { sailing: TOpsSailing; onClose: () =
   const names = useBilingualNames();
   const change = useChangeInventory();
   const saved = useSaveAndClose(t('inventory.done'), onClose);
+  const { message } = App.useApp();
+  // Pressed again after its answer was lost, the same key answers the first change: 增加 20 stays 20.
+  const moneyAction = useMoneyAction([]);
   const types = useContainerTypeOptions();
   const [form] = Form.useForm<AdjustForm>();
   const action = Form.useWatch('action', form);
@@ -65,10 +69,10 @@ function AdjustModal({ sailing, onClose }: { sailing: TOpsSailing; onClose: () =
         : values.action === 'raise' || values.action === 'lower'
           ? { ...base, action: values.action, quantity: values.amount ?? 0 }
           : { ...base, action: values.action };
-    change.mutate(
-      { sailingId: sailing.sailingId, body },
-      saved,
-    );
+    const described = { sailingId: sailing.sailingId, body };
+    void moneyAction
+      .send(described, (idempotencyKey) => change.mutateAsync({ ...described, idempotencyKey }))
+      .then(saved.onSuccess, (error: unknown) => void message.error(moneyAction.messageFor(error)));
   };
 
   return (

@@ -1,6 +1,6 @@
 import type { AuditAction, AuditEntityType, ErrorKey } from '@coastbook/domain';
 import { writeAudit } from '../../../platform/audit';
-import type { Db, DbOrTx } from '../../../platform/db/client';
+import type { DbOrTx } from '../../../platform/db/client';
 import { decideWithAudit, type Operator } from '../../ops';
 
 /**
@@ -9,7 +9,7 @@ import { decideWithAudit, type Operator } from '../../ops';
  * change, snapshot after); creations have no "before", so they write their row directly.
  */
 export interface AuditContext {
-  db: Db;
+  db: DbOrTx;
   operator: Operator;
   clientIp: string;
 }

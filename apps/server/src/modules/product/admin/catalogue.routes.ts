@@ -44,8 +44,9 @@ import {
 } from '@coastbook/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { DbOrTx } from '../../../platform/db/client';
 import { ok } from '../../../platform/http/envelope';
-import { operatorOf, requireOperator } from '../../ops';
+import { operatorDecision, operatorOf, requireOperator } from '../../ops';
 import type { AuditContext } from './audited-change';
 import { changeOpsInventory, closeOpsSailing, findOpsSailings, getOpsSailing } from './inventory.service';
 import { createOpsLoop, findOpsLoops, updateOpsLoop } from './loop.service';
@@ -216,7 +217,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(ZOpsSailing) },
       },
     },
-    async (request) => ok(await changeOpsInventory({ ...audit(request), sailingId: request.params.sailingId, input: request.body })),
+    async (request, reply) => {
+      // raise and lower are deltas: with the console's Idempotency-Key, a change pressed again after its answer
+      // was lost answers the first change instead of adding the containers twice.
+      const { runInTransaction, ...context } = operatorDecision({ db: app.db, request, reply, scope: 'ops.product.changeInventory' });
+      const change = (db: DbOrTx) => changeOpsInventory({ ...context, db, sailingId: request.params.sailingId, input: request.body });
+      return ok(await (runInTransaction ? runInTransaction(change) : change(app.db)));
+    },
   );
   app.post(
     '/sailings/:sailingId/close',
