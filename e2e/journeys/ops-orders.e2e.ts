@@ -6,7 +6,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerToken } from '../support/api';
 import { submitOpsLogin } from '../support/auth';
-import { launchBrowser, newContext, screenshot, screenshotOnFailure, tableOverflowAt } from '../support/browser';
+import { launchBrowser, loseFirstAnswer, newContext, screenshot, screenshotOnFailure, tableOverflowAt } from '../support/browser';
 import { queryDatabase } from '../support/database';
 import { clickOnceOpened } from '../support/popups';
 import { startServer, type RunningServer } from '../support/server';
@@ -199,13 +199,7 @@ describe('operator console: orders and finance', () => {
     await shot('ops-order-reject-modal');
     // The rejection is made (and refunded) on the server, but its answer is lost: the dialog stays open with a
     // message saying it may have gone through, and pressing again answers the first rejection, refunding once.
-    const keysSent: string[] = [];
-    await page.route('**/api/ops/orders/*/reject', async (route) => {
-      keysSent.push(route.request().headers()['idempotency-key'] ?? '');
-      if (keysSent.length > 1) return route.continue();
-      await route.fetch();
-      await route.abort('connectionreset');
-    });
+    const { keysSent, restore } = await loseFirstAnswer(page, '**/api/ops/orders/*/reject');
     try {
       await page.getByTestId('refuse-confirm').click();
       await page.getByText('这笔操作可能已经办理：再次提交不会重复办理，也可以先到记录中查看。').waitFor();
@@ -213,7 +207,7 @@ describe('operator console: orders and finance', () => {
       await page.getByTestId('refuse-confirm').click();
       await page.getByText(`订单 ${rejectOrder.order_no} 已拒绝`).waitFor();
     } finally {
-      await page.unroute('**/api/ops/orders/*/reject');
+      await restore();
     }
     expect(keysSent).toHaveLength(2);
     expect(keysSent[1]).toBe(keysSent[0]);

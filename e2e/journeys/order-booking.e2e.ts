@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, findBookableSailing, jsonPost } from '../support/api';
 import { loginWithPassword, storedAccessToken } from '../support/auth';
-import { holdBack, launchBrowser, newContext, screenshot, screenshotAtWidths, screenshotOnFailure } from '../support/browser';
+import { holdBack, launchBrowser, loseFirstAnswer, newContext, screenshot, screenshotAtWidths, screenshotOnFailure } from '../support/browser';
 import { queryDatabase } from '../support/database';
 import { chooseOption, fillNumber } from '../support/form';
 import { clickOnceOpened } from '../support/popups';
@@ -283,15 +283,7 @@ describe('booking an order from the shopping box to the payment page', () => {
     await page.getByTestId('order-view-page').waitFor();
     // The first cancellation is made on the server but its answer never reaches the page; the order's own
     // refetch is held back (a slow line), so the page still offers 取消 and the customer presses it again.
-    const keysSent: string[] = [];
-    let answersDropped = 0;
-    await page.route('**/order/cancelOrder', async (route) => {
-      keysSent.push(route.request().headers()['idempotency-key'] ?? '');
-      if (answersDropped > 0) return route.continue();
-      answersDropped += 1;
-      await route.fetch();
-      await route.abort('connectionreset');
-    });
+    const { keysSent, restore } = await loseFirstAnswer(page, '**/order/cancelOrder');
     const releaseOrder = await holdBack(page, /\/order\/complete\//);
     try {
       const cancelOnce = async () => {
@@ -310,7 +302,7 @@ describe('booking an order from the shopping box to the payment page', () => {
     } finally {
       releaseOrder();
       await page.unroute(/\/order\/complete\//);
-      await page.unroute('**/order/cancelOrder');
+      await restore();
     }
     expect(keysSent).toHaveLength(2);
     expect(keysSent[1]).toBe(keysSent[0]);

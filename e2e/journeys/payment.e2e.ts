@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, customerToken, jsonPost } from '../support/api';
 import { loginWithPassword } from '../support/auth';
-import { launchBrowser, newContext, screenshot, screenshotAtWidths, screenshotOnFailure } from '../support/browser';
+import { launchBrowser, loseFirstAnswer, newContext, screenshot, screenshotAtWidths, screenshotOnFailure } from '../support/browser';
 import { queryDatabase } from '../support/database';
 import { clickOnceOpened, pressOkInPopup } from '../support/popups';
 import { startServer, type RunningServer } from '../support/server';
@@ -252,10 +252,7 @@ describe('payment and prepaid account', () => {
     await payOrderBy(order, 'ACCOUNTSTORE');
     await page.getByTestId('pay-password-input').fill(PAYMENT_PASSWORD);
     // The payment is made on the server; its answer never reaches the page.
-    await page.route('**/order/payment/orderPayReq', async (route) => {
-      await route.fetch();
-      await route.abort('connectionreset');
-    });
+    const { restore } = await loseFirstAnswer(page, '**/order/payment/orderPayReq');
     try {
       await page.getByTestId('pay-password-confirm').click();
       await page.getByText('这笔操作可能已经办理：再次提交不会重复办理，也可以先到记录中查看。').waitFor();
@@ -263,7 +260,7 @@ describe('payment and prepaid account', () => {
       await expect.poll(() => page.getByTestId('pay-not-payable-status').textContent()).toContain('待审核');
       await screenshot(page, 'pay-order-answer-lost');
     } finally {
-      await page.unroute('**/order/payment/orderPayReq');
+      await restore();
     }
     const debits = await queryDatabase<{ amount_fen: string }>(server.databaseUrl, `SELECT amount_fen FROM prepaid_ledger WHERE kind = 'ORDER_PAY' AND business_id = $1`, [order.orderId]);
     expect(debits.map((row) => Number(row.amount_fen))).toEqual([-order.totalFen]);
@@ -538,13 +535,7 @@ describe('payment and prepaid account', () => {
     await page.getByTestId('refund-bank-no').waitFor();
     const available = (await page.getByTestId('refund-available').textContent()) ?? '';
     // The first answer is lost on its way back (the withdrawal is made on the server); the second passes.
-    const keys: string[] = [];
-    await page.route('**/member/assets/createWithdrawalReq', async (route) => {
-      keys.push(route.request().headers()['idempotency-key'] ?? '');
-      const response = await route.fetch();
-      if (keys.length === 1) await route.abort('connectionreset');
-      else await route.fulfill({ response });
-    });
+    const { keysSent: keys, restore } = await loseFirstAnswer(page, '**/member/assets/createWithdrawalReq');
     try {
       await page.getByTestId('refund-amount').fill('321');
       await page.getByTestId('refund-submit').click();
@@ -559,7 +550,7 @@ describe('payment and prepaid account', () => {
       await page.getByTestId('refund-submit').click();
       await page.waitForURL((url) => url.pathname === '/accountStore/refundApplyRecord');
     } finally {
-      await page.unroute('**/member/assets/createWithdrawalReq');
+      await restore();
     }
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
