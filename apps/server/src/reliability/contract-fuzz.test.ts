@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 
 const CHINESE = /[\u4e00-\u9fff]/;
 import { loginAs } from '../testing/identity';
+import { operatorToken } from '../testing/ops-session';
 import { encryptCredential } from '../platform/crypto';
 import { DEMO_PASSWORD } from '../../seed/auth';
 import {
@@ -25,8 +26,10 @@ import {
 /**
  * Contract fuzzing (issue 7): every route the app registers gets a valid example (where the walker can
  * derive one from the contract), boundary values and malformed inputs, each sent with a certified
- * customer's token and without. Never a 5xx, always the envelope, 401 without a token where a login is
- * needed, valid inputs never 400, money calls refuse a missing Idempotency-Key naming the header.
+ * customer's token and without; the console's routes also with an administrator's token, so their
+ * handlers run on every input (a customer is turned away before them). Never a 5xx, always the envelope,
+ * 401 without a token where a login is needed, valid inputs never 400, money calls refuse a missing
+ * Idempotency-Key naming the header.
  */
 
 interface CollectedRoute {
@@ -59,6 +62,8 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 /** Cases per route (each sent twice: with and without a token); keeps the file within its time budget. */
 const CASES_PER_ROUTE = 40;
 const CUSTOMER = 'demo_ent';
+/** The console's calls are also sent as an administrator, who holds every permission. */
+const OPERATOR = 'ops_admin';
 
 /** Routes whose success answer is a file, a page or a redirect, not the envelope (their refusals still are). */
 const NON_ENVELOPE_ROUTES = new Set([
@@ -86,6 +91,11 @@ const ENCRYPTED_FIELD = /password|pwd/i;
 
 /** Routes left out: they end the session the run depends on, or are the docs UI (not an API call). */
 const SKIPPED = new Set(['DELETE /api/auth/token/logout']);
+/** Left out of the administrator's pass only: it ends the operator's session the run depends on. */
+const SKIPPED_AS_OPERATOR = new Set(['POST /api/ops/auth/logout']);
+
+/** Who sends a case: the certified customer (Chinese answers), an administrator (the console's routes) or nobody (English). */
+type Caller = 'customer' | 'operator' | 'anonymous';
 
 /** Money-moving calls: without an Idempotency-Key they answer 400 naming the header (checked below). */
 const MONEY_ROUTES = new Set([
@@ -101,7 +111,11 @@ const MONEY_ROUTES = new Set([
 ]);
 
 /** Inputs the contract accepts that the service refuses with 400 naming the field, by design. */
-const SEMANTIC_400 = new Map([['POST /api/web/commonUrl/uaas/accountActivate', 'the e-mail must be the one bound to the unified account']]);
+const SEMANTIC_400 = new Map([
+  ['POST /api/web/commonUrl/uaas/accountActivate', 'the e-mail must be the one bound to the unified account'],
+  ['POST /api/ops/product/vessels', 'the carrier must be one the console keeps'],
+  ['POST /api/ops/product/loops', 'the carrier must be one the console keeps'],
+]);
 
 interface Answer {
   status: number;
@@ -147,6 +161,7 @@ function asQuery(value: unknown): Record<string, string> {
 describe('contract fuzzing', () => {
   let testApp: TestApp;
   let token: string;
+  let opsToken: string;
   let openApi: { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema: JsonSchema }> }; parameters?: Array<{ in: string; name: string; required?: boolean; schema: JsonSchema }> }>> };
   let publicKeyPem: string;
   let loginRequired: Set<string>;
@@ -160,6 +175,7 @@ describe('contract fuzzing', () => {
   beforeAll(async () => {
     testApp = await createTestApp({ env: { RATE_LIMIT_MAX: '100000000' } });
     token = (await loginAs(testApp, CUSTOMER, DEMO_PASSWORD)).token;
+    opsToken = await operatorToken(testApp, OPERATOR);
     openApi = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     publicKeyPem = testApp.app.keys.credentialKey.publicKeyPem;
     loginRequired = routesGuardedBy(testApp.app, ['requireAuth', 'requireOperatorHook']);
@@ -169,10 +185,11 @@ describe('contract fuzzing', () => {
     await testApp?.close();
   });
 
-  async function send(method: string, url: string, testCase: Case, withToken: boolean): Promise<Answer> {
+  async function send(method: string, url: string, testCase: Case, caller: Caller): Promise<Answer> {
     const path = url.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(testCase.params?.[name] ?? '3f2b8c1e-5a4d-4e6f-9a7b-1c2d3e4f5a6b'));
     // The calls without a token ask in English, those with one in Chinese (no header): both languages are swept.
-    const headers: Record<string, string> = withToken ? { authorization: `bearer ${token}` } : { 'accept-language': 'en-US,en;q=0.9' };
+    const bearer = { customer: token, operator: opsToken, anonymous: undefined }[caller];
+    const headers: Record<string, string> = bearer ? { authorization: `bearer ${bearer}` } : { 'accept-language': 'en-US,en;q=0.9' };
     let payload: string | undefined;
     if (testCase.raw) {
       headers['content-type'] = testCase.raw.contentType;
@@ -313,7 +330,9 @@ describe('contract fuzzing', () => {
     expect(unique.length).toBeGreaterThan(250);
 
     const failures: string[] = [];
-    const stats = { requests: 0, routes: unique.length, validDerived: 0, authRoutes: 0, moneyRefusals: 0, noToken400: 0, noToken401: 0, tokenRenewed: 0 };
+    const stats = { requests: 0, routes: unique.length, validDerived: 0, authRoutes: 0, operatorRoutes: 0, moneyRefusals: 0, noToken400: 0, noToken401: 0, tokenRenewed: 0 };
+    const callersOf = (name: string): Caller[] =>
+      operatorOnly.has(name) && !SKIPPED_AS_OPERATOR.has(name) ? ['customer', 'operator', 'anonymous'] : ['customer', 'anonymous'];
     const started = Date.now();
 
     for (const route of unique) {
@@ -324,11 +343,13 @@ describe('contract fuzzing', () => {
       if (validDerived) stats.validDerived += 1;
 
       const answers = await Promise.all(
-        cases.flatMap((testCase) => [true, false].map(async (withToken) => ({ testCase, withToken, answer: await send(route.method, route.url, testCase, withToken) }))),
+        cases.flatMap((testCase) => callersOf(name).map(async (caller) => ({ testCase, caller, answer: await send(route.method, route.url, testCase, caller) }))),
       );
       stats.requests += answers.length;
-      for (const { testCase, withToken, answer } of answers) {
-        const where = `${name} [${testCase.label}] ${withToken ? 'with token' : 'no token'} → ${answer.status} ${answer.text.slice(0, 160)}`;
+      if (operatorOnly.has(name)) stats.operatorRoutes += 1;
+      for (const { testCase, caller, answer } of answers) {
+        const withToken = caller !== 'anonymous';
+        const where = `${name} [${testCase.label}] ${{ customer: 'with token', operator: 'as operator', anonymous: 'no token' }[caller]} → ${answer.status} ${answer.text.slice(0, 160)}`;
         if (answer.status >= 500) failures.push(`5xx: ${where}`);
         const blob = (NON_ENVELOPE_ROUTES.has(name) && answer.status === 200 && !answer.contentType.includes('json')) || (PAGE_ROUTES.has(name) && answer.contentType.includes('text/html'));
         if (!blob && !isEnvelope(answer.body)) failures.push(`not an envelope: ${where}`);
@@ -345,7 +366,8 @@ describe('contract fuzzing', () => {
           if (testCase.valid && answer.status !== 401) failures.push(`valid input without a token not 401: ${where}`);
         }
         // The console's calls refuse a customer's token.
-        if (testCase.valid && withToken && operatorOnly.has(name) && answer.status !== 401 && answer.status !== 403) failures.push(`operator route answered a customer: ${where}`);
+        if (testCase.valid && caller === 'customer' && operatorOnly.has(name) && answer.status !== 401 && answer.status !== 403) failures.push(`operator route answered a customer: ${where}`);
+        if (caller === 'operator' && (answer.status === 401 || answer.status === 403)) failures.push(`operator route refused the administrator: ${where}`);
         if (testCase.valid && answer.status === 400) {
           const message = (answer.body as { msg?: string } | undefined)?.msg ?? '';
           if (MONEY_ROUTES.has(name) && withToken) {
@@ -358,20 +380,28 @@ describe('contract fuzzing', () => {
           }
         }
       }
-      // A call may end the session (it should not: logout is skipped); log in again so the run goes on, and say so.
+      // A call may end a session (it should not: the logouts are skipped); log in again so the run goes on, and say so.
       const alive = await testApp.app.inject({ method: 'GET', url: '/api/web/entUser/getUserInfo', headers: { authorization: `bearer ${token}` }, remoteAddress: nextIp() });
       if (alive.statusCode === 401) {
         failures.push(`the session ended after ${name}`);
         token = (await loginAs(testApp, CUSTOMER, DEMO_PASSWORD)).token;
         stats.tokenRenewed += 1;
       }
+      const operatorAlive = await testApp.app.inject({ method: 'GET', url: '/api/ops/auth/me', headers: { authorization: `bearer ${opsToken}` }, remoteAddress: nextIp() });
+      if (operatorAlive.statusCode === 401) {
+        failures.push(`the operator's session ended after ${name}`);
+        opsToken = await operatorToken(testApp, OPERATOR);
+        stats.tokenRenewed += 1;
+      }
     }
     process.stdout.write(`contract fuzzing: ${stats.requests} requests over ${stats.routes} routes in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
-      `valid example derived for ${stats.validDerived}; ${stats.authRoutes} need a login (without a token: ${stats.noToken401}×401, ${stats.noToken400}×400 on malformed input); ` +
+      `valid example derived for ${stats.validDerived}; ${stats.authRoutes} need a login (without a token: ${stats.noToken401}×401, ${stats.noToken400}×400 on malformed input), ` +
+      `${stats.operatorRoutes} of them the console's (also sent as an administrator); ` +
       `money refusals naming Idempotency-Key: ${stats.moneyRefusals}; sessions renewed: ${stats.tokenRenewed}\n`);
     if (failures.length > 0) process.stdout.write(`${failures.map((failure) => failure.slice(0, 400)).join('\n')}\n`);
     expect(failures.slice(0, 40), `${failures.length} failures`).toEqual([]);
     expect(stats.validDerived).toBeGreaterThan(250);
+    expect(stats.operatorRoutes).toBeGreaterThan(60);
     // Every money call was reached with a valid body and refused for the missing key.
     expect(stats.moneyRefusals).toBe(MONEY_ROUTES.size);
   }, 300_000);
