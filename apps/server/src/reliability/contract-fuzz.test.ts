@@ -26,8 +26,9 @@ import {
 /**
  * Contract fuzzing (issue 7): every route the app registers gets a valid example (where the walker can
  * derive one from the contract), boundary values and malformed inputs, each sent with a certified
- * customer's token and without; the console's routes also with an administrator's token, so their
- * handlers run on every input (a customer is turned away before them). Never a 5xx, always the envelope,
+ * customer's token and without; the console's routes also with an administrator's token and the trailer
+ * suppliers' driver routes with a supplier's, so their handlers run on every input (a customer is turned
+ * away before them). Never a 5xx, always the envelope,
  * 401 without a token where a login is needed, valid inputs never 400, money calls refuse a missing
  * Idempotency-Key naming the header.
  */
@@ -64,6 +65,9 @@ const CASES_PER_ROUTE = 40;
 const CUSTOMER = 'demo_ent';
 /** The console's calls are also sent as an administrator, who holds every permission. */
 const OPERATOR = 'ops_admin';
+/** The driver list is a certified trailer supplier's: its calls are also sent as one. */
+const SUPPLIER = 'demo_truck';
+const SUPPLIER_ROUTES = /^\/api\/web\/tms\//;
 
 /** Routes whose success answer is a file, a page or a redirect, not the envelope (their refusals still are). */
 const NON_ENVELOPE_ROUTES = new Set([
@@ -94,8 +98,11 @@ const SKIPPED = new Set(['DELETE /api/auth/token/logout']);
 /** Left out of the administrator's pass only: it ends the operator's session the run depends on. */
 const SKIPPED_AS_OPERATOR = new Set(['POST /api/ops/auth/logout']);
 
-/** Who sends a case: the certified customer (Chinese answers), an administrator (the console's routes) or nobody (English). */
-type Caller = 'customer' | 'operator' | 'anonymous';
+/**
+ * Who sends a case: the certified customer (Chinese answers), an administrator (the console's routes), a trailer
+ * supplier (its driver routes) or nobody (English).
+ */
+type Caller = 'customer' | 'operator' | 'supplier' | 'anonymous';
 
 /** Money-moving calls: without an Idempotency-Key they answer 400 naming the header (checked below). */
 const MONEY_ROUTES = new Set([
@@ -162,6 +169,7 @@ describe('contract fuzzing', () => {
   let testApp: TestApp;
   let token: string;
   let opsToken: string;
+  let supplierToken: string;
   let openApi: { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema: JsonSchema }> }; parameters?: Array<{ in: string; name: string; required?: boolean; schema: JsonSchema }> }>> };
   let publicKeyPem: string;
   let loginRequired: Set<string>;
@@ -176,6 +184,7 @@ describe('contract fuzzing', () => {
     testApp = await createTestApp({ env: { RATE_LIMIT_MAX: '100000000' } });
     token = (await loginAs(testApp, CUSTOMER, DEMO_PASSWORD)).token;
     opsToken = await operatorToken(testApp, OPERATOR);
+    supplierToken = (await loginAs(testApp, SUPPLIER, DEMO_PASSWORD)).token;
     openApi = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     publicKeyPem = testApp.app.keys.credentialKey.publicKeyPem;
     loginRequired = routesGuardedBy(testApp.app, ['requireAuth', 'requireOperatorHook']);
@@ -188,7 +197,7 @@ describe('contract fuzzing', () => {
   async function send(method: string, url: string, testCase: Case, caller: Caller): Promise<Answer> {
     const path = url.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(testCase.params?.[name] ?? '3f2b8c1e-5a4d-4e6f-9a7b-1c2d3e4f5a6b'));
     // The calls without a token ask in English, those with one in Chinese (no header): both languages are swept.
-    const bearer = { customer: token, operator: opsToken, anonymous: undefined }[caller];
+    const bearer = { customer: token, operator: opsToken, supplier: supplierToken, anonymous: undefined }[caller];
     const headers: Record<string, string> = bearer ? { authorization: `bearer ${bearer}` } : { 'accept-language': 'en-US,en;q=0.9' };
     let payload: string | undefined;
     if (testCase.raw) {
@@ -330,9 +339,13 @@ describe('contract fuzzing', () => {
     expect(unique.length).toBeGreaterThan(250);
 
     const failures: string[] = [];
-    const stats = { requests: 0, routes: unique.length, validDerived: 0, authRoutes: 0, operatorRoutes: 0, moneyRefusals: 0, noToken400: 0, noToken401: 0, tokenRenewed: 0 };
-    const callersOf = (name: string): Caller[] =>
-      operatorOnly.has(name) && !SKIPPED_AS_OPERATOR.has(name) ? ['customer', 'operator', 'anonymous'] : ['customer', 'anonymous'];
+    const stats = { requests: 0, routes: unique.length, validDerived: 0, authRoutes: 0, operatorRoutes: 0, supplierRoutes: 0, moneyRefusals: 0, noToken400: 0, noToken401: 0, tokenRenewed: 0 };
+    const callersOf = (route: CollectedRoute, name: string): Caller[] => [
+      'customer',
+      'anonymous',
+      ...(operatorOnly.has(name) && !SKIPPED_AS_OPERATOR.has(name) ? (['operator'] as const) : []),
+      ...(SUPPLIER_ROUTES.test(route.url) ? (['supplier'] as const) : []),
+    ];
     const started = Date.now();
 
     for (const route of unique) {
@@ -343,13 +356,14 @@ describe('contract fuzzing', () => {
       if (validDerived) stats.validDerived += 1;
 
       const answers = await Promise.all(
-        cases.flatMap((testCase) => callersOf(name).map(async (caller) => ({ testCase, caller, answer: await send(route.method, route.url, testCase, caller) }))),
+        cases.flatMap((testCase) => callersOf(route, name).map(async (caller) => ({ testCase, caller, answer: await send(route.method, route.url, testCase, caller) }))),
       );
       stats.requests += answers.length;
       if (operatorOnly.has(name)) stats.operatorRoutes += 1;
+      if (SUPPLIER_ROUTES.test(route.url)) stats.supplierRoutes += 1;
       for (const { testCase, caller, answer } of answers) {
         const withToken = caller !== 'anonymous';
-        const where = `${name} [${testCase.label}] ${{ customer: 'with token', operator: 'as operator', anonymous: 'no token' }[caller]} → ${answer.status} ${answer.text.slice(0, 160)}`;
+        const where = `${name} [${testCase.label}] ${{ customer: 'with token', operator: 'as operator', supplier: 'as trailer supplier', anonymous: 'no token' }[caller]} → ${answer.status} ${answer.text.slice(0, 160)}`;
         if (answer.status >= 500) failures.push(`5xx: ${where}`);
         const blob = (NON_ENVELOPE_ROUTES.has(name) && answer.status === 200 && !answer.contentType.includes('json')) || (PAGE_ROUTES.has(name) && answer.contentType.includes('text/html'));
         if (!blob && !isEnvelope(answer.body)) failures.push(`not an envelope: ${where}`);
@@ -368,6 +382,7 @@ describe('contract fuzzing', () => {
         // The console's calls refuse a customer's token.
         if (testCase.valid && caller === 'customer' && operatorOnly.has(name) && answer.status !== 401 && answer.status !== 403) failures.push(`operator route answered a customer: ${where}`);
         if (caller === 'operator' && (answer.status === 401 || answer.status === 403)) failures.push(`operator route refused the administrator: ${where}`);
+        if (caller === 'supplier' && (answer.status === 401 || answer.status === 403)) failures.push(`driver route refused the trailer supplier: ${where}`);
         if (testCase.valid && answer.status === 400) {
           const message = (answer.body as { msg?: string } | undefined)?.msg ?? '';
           if (MONEY_ROUTES.has(name) && withToken) {
@@ -396,12 +411,13 @@ describe('contract fuzzing', () => {
     }
     process.stdout.write(`contract fuzzing: ${stats.requests} requests over ${stats.routes} routes in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
       `valid example derived for ${stats.validDerived}; ${stats.authRoutes} need a login (without a token: ${stats.noToken401}×401, ${stats.noToken400}×400 on malformed input), ` +
-      `${stats.operatorRoutes} of them the console's (also sent as an administrator); ` +
+      `${stats.operatorRoutes} of them the console's (also sent as an administrator), ${stats.supplierRoutes} the trailer supplier's (also sent as one); ` +
       `money refusals naming Idempotency-Key: ${stats.moneyRefusals}; sessions renewed: ${stats.tokenRenewed}\n`);
     if (failures.length > 0) process.stdout.write(`${failures.map((failure) => failure.slice(0, 400)).join('\n')}\n`);
     expect(failures.slice(0, 40), `${failures.length} failures`).toEqual([]);
     expect(stats.validDerived).toBeGreaterThan(250);
     expect(stats.operatorRoutes).toBeGreaterThan(60);
+    expect(stats.supplierRoutes).toBeGreaterThanOrEqual(4);
     // Every money call was reached with a valid body and refused for the missing key.
     expect(stats.moneyRefusals).toBe(MONEY_ROUTES.size);
   }, 300_000);
