@@ -9,8 +9,9 @@ import { rawCall, startDemoEntPayer, type Customer, type RawAnswer } from './rel
 /**
  * An operator's money decision whose answer was lost (issue 7, idempotency): the console sends an
  * Idempotency-Key with confirm / reject of an offline top-up, approve / reject of a withdrawal, the review of an
- * order and a change of a sailing's slots; pressed again with the same key — or sent many times at once — the decision is made once and
- * every try gets its answer, not "已处理". The key is the operator's own and bound to that decision.
+ * order, a change of a sailing's slots and the product console's creations; pressed again with the same key — or sent many times at
+ * once — the decision is made once and every try gets its answer, not "已处理" or "已存在". The key is the operator's own and bound to
+ * that decision.
  */
 const AT_ONCE = 12;
 const NOT_PENDING = { code: 9352, msg: '该记录已处理，请刷新后重试' };
@@ -167,5 +168,37 @@ describe("a sailing's slots changed with an Idempotency-Key", () => {
     expect(await raises()).toBe(2);
     // The key is bound to that change: 增加 30 with it is refused, not replayed as 增加 20.
     expect((await raise(30, key)).body).toMatchObject(REUSED);
+  });
+});
+
+describe("the product console's creations with an Idempotency-Key", () => {
+  const promotionsTitled = (title: string) => count('select count(*)::int as n from promotion where title = $1', [title]);
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString();
+
+  it('a promotion saved 4 times at once with one key (answer lost, pressed again): one promotion, audited once, the same answer', async () => {
+    const body = { title: '冬季直减（一次）', chargeType: 'TP', scope: 'ALL', amount: 30, validFrom: day(-1), validTo: day(20) };
+    const key = newKey();
+    const answers = await Promise.all(Array.from({ length: 4 }, () => decide(product, 'product/promotions', body, key)));
+    expect(answers[0]!.body).toMatchObject({ code: 0, data: { title: '冬季直减（一次）' } });
+    expect(new Set(answers.map((answer) => answer.text)).size).toBe(1);
+    expect(await promotionsTitled('冬季直减（一次）')).toBe(1);
+    const { id } = (answers[0]!.body as { data: { id: string } }).data;
+    expect(await auditRowsOf(id, 'promotion.create')).toBe(1);
+    // Without a key each save is a new promotion, as before: the key is what tells a retry from a second one.
+    await decide(product, 'product/promotions', body);
+    expect(await promotionsTitled('冬季直减（一次）')).toBe(2);
+  });
+
+  it('a vessel saved again with its key after a lost answer: the vessel it made, not "已存在"', async () => {
+    const body = { code: 'IDEM1', carrierCode: 'PAN', cnnme: '幂等轮', ennme: 'IDEM ONE', teuCapacity: 1200, isActive: true };
+    const key = newKey();
+    const first = await decide(product, 'product/vessels', body, key);
+    const retry = await decide(product, 'product/vessels', body, key);
+    expect(first.body).toMatchObject({ code: 0, data: { code: 'IDEM1' } });
+    expect(retry.text).toBe(first.text);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(await auditRowsOf('IDEM1', 'vessel.create')).toBe(1);
+    // A new press (a new key) for the same code is a second vessel, refused as before.
+    expect((await decide(product, 'product/vessels', body, newKey())).body).toMatchObject({ code: 6211, data: { field: 'code' } });
   });
 });

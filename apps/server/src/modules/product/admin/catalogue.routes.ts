@@ -42,9 +42,8 @@ import {
   ZOpsVoyageQuery,
   ZOpsVoyageStatusUpdate,
 } from '@coastbook/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { DbOrTx } from '../../../platform/db/client';
 import { ok } from '../../../platform/http/envelope';
 import { operatorDecision, operatorOf, requireOperator } from '../../ops';
 import type { AuditContext } from './audited-change';
@@ -61,6 +60,16 @@ const security = [{ bearer: [] }];
 /** Vessels, loops, voyages, products, prices, promotions and inventory; each guarded by its own permission. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const audit = (request: FastifyRequest): AuditContext => ({ db: app.db, operator: operatorOf(request), clientIp: request.ip });
+  /**
+   * A creation, or a slot change by a delta, under the console's Idempotency-Key when the page sends one: pressed
+   * again after its answer was lost, it answers what the first try made, instead of a twin promotion (which would
+   * stay on sale when the clerk stops "the" promotion), "already exists" for the vessel it made, or the slots
+   * added twice. Without the header the call runs in its own transaction, as any other change.
+   */
+  const keyed = <T>(request: FastifyRequest, reply: FastifyReply, scope: string, run: (context: AuditContext) => Promise<T>): Promise<T> => {
+    const { runInTransaction, ...context } = operatorDecision({ db: app.db, request, reply, scope });
+    return runInTransaction ? runInTransaction((db) => run({ ...context, db })) : run(context);
+  };
   const vessels = requireOperator('ops_vessel_manage');
   const loops = requireOperator('ops_loop_manage');
   const voyages = requireOperator('ops_voyage_manage');
@@ -75,7 +84,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/vessels',
     { preHandler: vessels, schema: { tags, security, summary: '新增船舶', body: ZOpsVesselCreate, response: { 200: envelopeOf(ZOpsVessel) } } },
-    async (request) => ok(await createOpsVessel({ ...audit(request), input: request.body })),
+    async (request, reply) => ok(await keyed(request, reply, 'ops.product.createVessel', (context) => createOpsVessel({ ...context, input: request.body }))),
   );
   app.post(
     '/vessels/:code',
@@ -90,7 +99,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/loops',
     { preHandler: loops, schema: { tags, security, summary: '新增航线', body: ZOpsLoopCreate, response: { 200: envelopeOf(ZOpsLoop) } } },
-    async (request) => ok(await createOpsLoop({ ...audit(request), input: request.body })),
+    async (request, reply) => ok(await keyed(request, reply, 'ops.product.createLoop', (context) => createOpsLoop({ ...context, input: request.body }))),
   );
   app.post(
     '/loops/:carrierCode/:svcLoopAbbrv',
@@ -112,7 +121,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/voyages',
     { preHandler: voyages, schema: { tags, security, summary: '新增航次及挂靠港', body: ZOpsVoyageCreate, response: { 200: envelopeOf(ZOpsVoyage) } } },
-    async (request) => ok(await createOpsVoyage({ ...audit(request), input: request.body })),
+    async (request, reply) => ok(await keyed(request, reply, 'ops.product.createVoyage', (context) => createOpsVoyage({ ...context, input: request.body }))),
   );
   app.post(
     '/voyages/:id/port-call',
@@ -155,7 +164,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/products',
     { preHandler: products, schema: { tags, security, summary: '新增产品', body: ZOpsProductCreate, response: { 200: envelopeOf(ZOpsProduct) } } },
-    async (request) => ok(await createOpsProduct({ ...audit(request), input: request.body })),
+    async (request, reply) => ok(await keyed(request, reply, 'ops.product.createProduct', (context) => createOpsProduct({ ...context, input: request.body }))),
   );
   app.post(
     '/products/:id',
@@ -185,7 +194,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/promotions',
     { preHandler: prices, schema: { tags, security, summary: '新增优惠（TP/FP/VP/DP/FS，含有效期）', body: ZOpsPromotionCreate, response: { 200: envelopeOf(ZOpsPromotion) } } },
-    async (request) => ok(await createOpsPromotion({ ...audit(request), input: request.body })),
+    async (request, reply) => ok(await keyed(request, reply, 'ops.product.createPromotion', (context) => createOpsPromotion({ ...context, input: request.body }))),
   );
   app.post(
     '/promotions/:id',
@@ -217,13 +226,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(ZOpsSailing) },
       },
     },
-    async (request, reply) => {
-      // raise and lower are deltas: with the console's Idempotency-Key, a change pressed again after its answer
-      // was lost answers the first change instead of adding the containers twice.
-      const { runInTransaction, ...context } = operatorDecision({ db: app.db, request, reply, scope: 'ops.product.changeInventory' });
-      const change = (db: DbOrTx) => changeOpsInventory({ ...context, db, sailingId: request.params.sailingId, input: request.body });
-      return ok(await (runInTransaction ? runInTransaction(change) : change(app.db)));
-    },
+    // raise and lower are deltas: pressed again after a lost answer, the same key does not add the containers twice.
+    async (request, reply) =>
+      ok(await keyed(request, reply, 'ops.product.changeInventory', (context) => changeOpsInventory({ ...context, sailingId: request.params.sailingId, input: request.body }))),
   );
   app.post(
     '/sailings/:sailingId/close',
