@@ -122,6 +122,36 @@ describe('operator console: products, prices and inventory', () => {
     await screenshot(page, 'ops-product-inventory');
   });
 
+  it('adds a vessel once though the first answer is lost: saved again, the same key answers the vessel made, not 船舶代码已存在', async () => {
+    await page.goto('/ops/product/vessels');
+    await page.getByTestId('product-vessels-page').waitFor();
+    await page.getByRole('button', { name: '新增船舶' }).click();
+    const dialog = page.locator('.ant-modal');
+    await dialog.getByLabel('船舶代码').fill('E2EV9');
+    await dialog.getByLabel('中文船名').fill('海丰重试轮');
+    await dialog.getByLabel('英文船名').fill('SITC RETRY');
+    await dialog.getByLabel('载箱量(TEU)').fill('1800');
+    const { keysSent, restore } = await loseFirstAnswer(page, '**/api/ops/product/vessels');
+    try {
+      await saveModal();
+      await page.getByText('这笔操作可能已经办理：再次提交不会重复办理，也可以先到记录中查看。').waitFor();
+      await settled(page);
+      await screenshot(page, 'ops-product-vessel-answer-lost');
+      await saveModal();
+      await page.getByText('已保存').waitFor();
+    } finally {
+      await restore();
+    }
+    // The list's own refresh after the failure passes the same route without a key.
+    const creations = keysSent.filter(Boolean);
+    expect(creations).toHaveLength(2);
+    expect(creations[1]).toBe(creations[0]);
+    await page.locator('tr', { hasText: '海丰重试轮' }).waitFor();
+    await expect(page.locator('tr', { hasText: 'E2EV9' }).count()).resolves.toBe(1);
+    const audits = await queryDatabase<{ n: number }>(server.databaseUrl, "SELECT count(*)::int AS n FROM audit_log WHERE action = 'vessel.create' AND entity_id = 'E2EV9'");
+    expect(audits[0]!.n).toBe(1);
+  });
+
   it('changes the 20GP price: the old row is closed and kept in the history', async () => {
     await page.getByTestId('ops-menu').getByText('产品与运价').click();
     await page.getByTestId('product-products-page').waitFor();

@@ -44,7 +44,9 @@ import { opsGet, opsPost } from './ops-transport';
 
 /**
  * The product pages' calls (/api/ops/product/...). Keys sit under ['ops', 'product'] so logging out of
- * the console drops them with the rest; every write refreshes its own resource.
+ * the console drops them with the rest; every write refreshes its own resource. Creations and slot changes
+ * carry the Idempotency-Key their dialog keeps while an outcome is unknown (useKeyedSave); changes of an
+ * existing object set absolute values, so a repeat changes nothing and they go without one.
  */
 export const productAdminKeys = {
   all: ['ops', 'product'] as const,
@@ -113,8 +115,8 @@ export function useOpsVessels() {
 }
 export function useSaveVessel() {
   return useWrite(
-    ({ code, body }: { code?: string; body: TOpsVesselCreate | TOpsVesselUpdate }) =>
-      opsPost<TOpsVessel>(code ? `${PREFIX}/vessels/${encodeURIComponent(code)}` : `${PREFIX}/vessels`, body),
+    ({ code, body, idempotencyKey }: { code?: string; body: TOpsVesselCreate | TOpsVesselUpdate; idempotencyKey?: string }) =>
+      code ? opsPost<TOpsVessel>(`${PREFIX}/vessels/${encodeURIComponent(code)}`, body) : opsPost<TOpsVessel>(`${PREFIX}/vessels`, body, { idempotencyKey }),
     [productAdminKeys.vessels()],
   );
 }
@@ -125,8 +127,10 @@ export function useOpsLoops() {
 }
 export function useSaveLoop() {
   return useWrite(
-    ({ key, body }: { key?: { carrierCode: string; svcLoopAbbrv: string }; body: TOpsLoopCreate | TOpsLoopUpdate }) =>
-      opsPost<TOpsLoop>(key ? `${PREFIX}/loops/${encodeURIComponent(key.carrierCode)}/${encodeURIComponent(key.svcLoopAbbrv)}` : `${PREFIX}/loops`, body),
+    ({ key, body, idempotencyKey }: { key?: { carrierCode: string; svcLoopAbbrv: string }; body: TOpsLoopCreate | TOpsLoopUpdate; idempotencyKey?: string }) =>
+      key
+        ? opsPost<TOpsLoop>(`${PREFIX}/loops/${encodeURIComponent(key.carrierCode)}/${encodeURIComponent(key.svcLoopAbbrv)}`, body)
+        : opsPost<TOpsLoop>(`${PREFIX}/loops`, body, { idempotencyKey }),
     [productAdminKeys.loops()],
   );
 }
@@ -140,7 +144,10 @@ export function useOpsVoyages(query: TOpsVoyageQuery) {
   });
 }
 export function useCreateVoyage() {
-  return useWrite((body: TOpsVoyageCreate) => opsPost<TOpsVoyage>(`${PREFIX}/voyages`, body), [productAdminKeys.voyages()]);
+  return useWrite(
+    ({ body, idempotencyKey }: { body: TOpsVoyageCreate; idempotencyKey: string }) => opsPost<TOpsVoyage>(`${PREFIX}/voyages`, body, { idempotencyKey }),
+    [productAdminKeys.voyages()],
+  );
 }
 export function useMovePortCall() {
   return useWrite(
@@ -179,7 +186,8 @@ export function useOpsProducts(query: TOpsProductQuery) {
 }
 export function useSaveProduct() {
   return useWrite(
-    ({ id, body }: { id?: string; body: TOpsProductCreate | TOpsProductUpdate }) => opsPost<TOpsProduct>(id ? `${PREFIX}/products/${id}` : `${PREFIX}/products`, body),
+    ({ id, body, idempotencyKey }: { id?: string; body: TOpsProductCreate | TOpsProductUpdate; idempotencyKey?: string }) =>
+      id ? opsPost<TOpsProduct>(`${PREFIX}/products/${id}`, body) : opsPost<TOpsProduct>(`${PREFIX}/products`, body, { idempotencyKey }),
     [productAdminKeys.products()],
   );
 }
@@ -207,8 +215,8 @@ export function useOpsPromotions(query: TOpsPromotionQuery) {
 }
 export function useSavePromotion() {
   return useWrite(
-    ({ id, body }: { id?: string; body: TOpsPromotionCreate | TOpsPromotionUpdate }) =>
-      opsPost<TOpsPromotion>(id ? `${PREFIX}/promotions/${id}` : `${PREFIX}/promotions`, body),
+    ({ id, body, idempotencyKey }: { id?: string; body: TOpsPromotionCreate | TOpsPromotionUpdate; idempotencyKey?: string }) =>
+      id ? opsPost<TOpsPromotion>(`${PREFIX}/promotions/${id}`, body) : opsPost<TOpsPromotion>(`${PREFIX}/promotions`, body, { idempotencyKey }),
     [productAdminKeys.promotions()],
   );
 }

@@ -1,5 +1,6 @@
 import { App, Modal, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
+import { useMoneyAction } from '../../lib/money-action';
 import { useProductTranslation } from '../pages/product/product-i18n';
 
 /**
@@ -50,4 +51,22 @@ export function useSaveAndClose<TResult = unknown>(success: string | ((result: T
     },
     onError: (error: Error) => void message.error(error.message),
   };
+}
+
+/**
+ * Save of a dialog whose call takes the console's Idempotency-Key (a creation, a slot change by a delta): the key
+ * is kept while the last try's outcome is unknown (useMoneyAction), so Save pressed again after a lost answer
+ * answers what the first try made instead of making it twice; the failure's message then says the save may have
+ * gone through. Once saved, a success toast and close, as useSaveAndClose.
+ */
+export function useKeyedSave<TVariables, TResult>(
+  send: (variables: TVariables, idempotencyKey: string) => Promise<TResult>,
+  success: string | ((result: TResult) => string),
+  onClose: () => void,
+) {
+  const { message } = App.useApp();
+  const saved = useSaveAndClose(success, onClose);
+  const keyed = useMoneyAction([]);
+  return (variables: TVariables) =>
+    void keyed.send(variables, (idempotencyKey) => send(variables, idempotencyKey)).then(saved.onSuccess, (error: unknown) => void message.error(keyed.messageFor(error)));
 }

@@ -5,13 +5,12 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { chinaWallClock } from '../../lib/china-time';
-import { useMoneyAction } from '../../lib/money-action';
 import { useBilingualNames } from '../../features/basedata';
 import { useUiLanguage } from '../../i18n/use-language';
 import { useChangeInventory, useCloseSailing, useContainerTypeOptions, useOpsSailings } from '../api/product-admin';
 import { RequireOpsPermission } from '../components/forbidden';
 import { usePagedTableProps } from '../components/ops-table-props';
-import { OpsFormModal, useSaveAndClose } from '../components/ops-form-modal';
+import { OpsFormModal, useKeyedSave } from '../components/ops-form-modal';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, readPositiveInt } from '../components/table-pagination';
 import { formatShortTime, vesselName } from './product/product-format';
 import { useProductTranslation } from './product/product-i18n';
@@ -52,10 +51,12 @@ function AdjustModal({ sailing, onClose }: { sailing: TOpsSailing; onClose: () =
   const { t } = useProductTranslation();
   const names = useBilingualNames();
   const change = useChangeInventory();
-  const saved = useSaveAndClose(t('inventory.done'), onClose);
-  const { message } = App.useApp();
   // Pressed again after its answer was lost, the same key answers the first change: 增加 20 stays 20.
-  const moneyAction = useMoneyAction([]);
+  const save = useKeyedSave(
+    (described: { sailingId: string; body: TOpsInventoryChange }, idempotencyKey) => change.mutateAsync({ ...described, idempotencyKey }),
+    t('inventory.done'),
+    onClose,
+  );
   const types = useContainerTypeOptions();
   const [form] = Form.useForm<AdjustForm>();
   const action = Form.useWatch('action', form);
@@ -69,10 +70,7 @@ function AdjustModal({ sailing, onClose }: { sailing: TOpsSailing; onClose: () =
         : values.action === 'raise' || values.action === 'lower'
           ? { ...base, action: values.action, quantity: values.amount ?? 0 }
           : { ...base, action: values.action };
-    const described = { sailingId: sailing.sailingId, body };
-    void moneyAction
-      .send(described, (idempotencyKey) => change.mutateAsync({ ...described, idempotencyKey }))
-      .then(saved.onSuccess, (error: unknown) => void message.error(moneyAction.messageFor(error)));
+    save({ sailingId: sailing.sailingId, body });
   };
 
   return (

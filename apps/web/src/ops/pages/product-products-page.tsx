@@ -9,7 +9,7 @@ import { useUiLanguage } from '../../i18n/use-language';
 import { useChangePrice, useContainerTypeOptions, useOpsLoops, useOpsProducts, usePriceHistory, useSaveProduct } from '../api/product-admin';
 import { RequireOpsPermission } from '../components/forbidden';
 import { usePagedTableProps } from '../components/ops-table-props';
-import { OpsFormModal, useSaveAndClose } from '../components/ops-form-modal';
+import { OpsFormModal, useKeyedSave, useSaveAndClose } from '../components/ops-form-modal';
 import { formatDateTime } from '../components/format';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, readPositiveInt } from '../components/table-pagination';
 import { formatYuan } from './product/product-format';
@@ -133,6 +133,7 @@ function ProductModal({ product, onClose }: { product: TOpsProduct | undefined; 
   const names = useBilingualNames();
   const save = useSaveProduct();
   const saved = useSaveAndClose(t('common.saved'), onClose);
+  const create = useKeyedSave((body: TOpsProductCreate, idempotencyKey) => save.mutateAsync({ body, idempotencyKey }), t('common.saved'), onClose);
   const loops = useOpsLoops();
   const [form] = Form.useForm<ProductForm>();
   const loopKey = Form.useWatch('loopKey', form);
@@ -152,24 +153,22 @@ function ProductModal({ product, onClose }: { product: TOpsProduct | undefined; 
       isHot: values.isHot ?? false,
       isActive: values.isActive ?? true,
     };
+    if (product) {
+      save.mutate({ id: product.id, body: update }, saved);
+      return;
+    }
     const [carrierCode = '', svcLoopAbbrv = ''] = (values.loopKey ?? '').split('/');
-    const body: TOpsProductCreate | TOpsProductUpdate = product
-      ? update
-      : {
-          ...update,
-          carrierCode,
-          svcLoopAbbrv,
-          productType: values.productType,
-          productKind: 0,
-          fpolCode: values.fpolCode,
-          lpodCode: values.lpodCode,
-          origFacilityCode: values.origFacilityCode || values.fpolCode,
-          destFacilityCode: values.destFacilityCode || values.lpodCode,
-        };
-    save.mutate(
-      { ...(product ? { id: product.id } : {}), body },
-      saved,
-    );
+    create({
+      ...update,
+      carrierCode,
+      svcLoopAbbrv,
+      productType: values.productType,
+      productKind: 0,
+      fpolCode: values.fpolCode,
+      lpodCode: values.lpodCode,
+      origFacilityCode: values.origFacilityCode || values.fpolCode,
+      destFacilityCode: values.destFacilityCode || values.lpodCode,
+    });
   };
 
   return (

@@ -9,7 +9,7 @@ import { useUiLanguage } from '../../i18n/use-language';
 import { useContainerTypeOptions, useOpsProducts, useOpsPromotions, useSavePromotion } from '../api/product-admin';
 import { RequireOpsPermission } from '../components/forbidden';
 import { usePagedTableProps } from '../components/ops-table-props';
-import { OpsFormModal, useSaveAndClose } from '../components/ops-form-modal';
+import { OpsFormModal, useKeyedSave, useSaveAndClose } from '../components/ops-form-modal';
 import { formatDateTime } from '../components/format';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, readPositiveInt } from '../components/table-pagination';
 import { formatYuan } from './product/product-format';
@@ -46,6 +46,7 @@ function PromotionModal({ promotion, onClose }: { promotion: TOpsPromotion | und
   const language = useUiLanguage();
   const save = useSavePromotion();
   const saved = useSaveAndClose(t('common.saved'), onClose);
+  const create = useKeyedSave((body: TOpsPromotionCreate, idempotencyKey) => save.mutateAsync({ body, idempotencyKey }), t('common.saved'), onClose);
   const types = useContainerTypeOptions();
   const [productKeyword, setProductKeyword] = useState('');
   const products = useOpsProducts({ current: 1, size: 50, ...(productKeyword ? { keyword: productKeyword } : {}) });
@@ -71,13 +72,8 @@ function PromotionModal({ promotion, onClose }: { promotion: TOpsPromotion | und
       shippingTerm: values.shippingTerm ?? null,
       isActive: values.isActive ?? true,
     };
-    const body: TOpsPromotionCreate | typeof common = promotion
-      ? common
-      : { ...common, scope: values.scope, productId: values.scope === 'PRODUCT' ? (values.productId ?? null) : null, carrierCode: values.carrierCode || null };
-    save.mutate(
-      { ...(promotion ? { id: promotion.id } : {}), body },
-      saved,
-    );
+    if (promotion) save.mutate({ id: promotion.id, body: common }, saved);
+    else create({ ...common, scope: values.scope, productId: values.scope === 'PRODUCT' ? (values.productId ?? null) : null, carrierCode: values.carrierCode || null });
   };
 
   return (

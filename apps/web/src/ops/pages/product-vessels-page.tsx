@@ -1,11 +1,11 @@
-import type { TOpsLoop, TOpsVessel } from '@coastbook/contracts';
+import type { TOpsLoop, TOpsLoopCreate, TOpsVessel, TOpsVesselCreate } from '@coastbook/contracts';
 import { Button, Checkbox, Form, Input, InputNumber, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useBilingualNames } from '../../features/basedata';
 import { useOpsLoops, useOpsVessels, useSaveLoop, useSaveVessel } from '../api/product-admin';
 import { RequireOpsPermission } from '../components/forbidden';
 import { useListTableProps } from '../components/ops-table-props';
-import { OpsFormModal, useSaveAndClose } from '../components/ops-form-modal';
+import { OpsFormModal, useKeyedSave, useSaveAndClose } from '../components/ops-form-modal';
 import { useProductTranslation } from './product/product-i18n';
 
 /** 船舶管理 (/ops/product/vessels). */
@@ -30,10 +30,12 @@ function VesselModal({ vessel, onClose }: { vessel: TOpsVessel | undefined; onCl
   const { t } = useProductTranslation();
   const save = useSaveVessel();
   const saved = useSaveAndClose(t('common.saved'), onClose);
+  const create = useKeyedSave((body: TOpsVesselCreate, idempotencyKey) => save.mutateAsync({ body, idempotencyKey }), t('common.saved'), onClose);
   const [form] = Form.useForm<TOpsVessel>();
   const submit = (values: TOpsVessel) => {
     const update = { cnnme: values.cnnme, ennme: values.ennme, teuCapacity: values.teuCapacity, isActive: values.isActive ?? true };
-    save.mutate(vessel ? { code: vessel.code, body: update } : { body: { ...update, code: values.code, carrierCode: values.carrierCode } }, saved);
+    if (vessel) save.mutate({ code: vessel.code, body: update }, saved);
+    else create({ ...update, code: values.code, carrierCode: values.carrierCode });
   };
   return (
     <OpsFormModal title={vessel ? t('vessels.editTitle', { code: vessel.code }) : t('vessels.addTitle')} pending={save.isPending} form={form} onClose={onClose}>
@@ -108,13 +110,12 @@ function LoopModal({ loop, onClose }: { loop: TOpsLoop | undefined; onClose: () 
   const { t } = useProductTranslation();
   const save = useSaveLoop();
   const saved = useSaveAndClose(t('common.saved'), onClose);
+  const create = useKeyedSave((body: TOpsLoopCreate, idempotencyKey) => save.mutateAsync({ body, idempotencyKey }), t('common.saved'), onClose);
   const [form] = Form.useForm<LoopForm>();
   const submit = (values: LoopForm) => {
     const update = { cnnme: values.cnnme, ennme: values.ennme, portRotation: values.portRotation.map((code) => code.trim().toUpperCase()), sortOrder: values.sortOrder ?? 0 };
-    save.mutate(
-      loop ? { key: { carrierCode: loop.carrierCode, svcLoopAbbrv: loop.svcLoopAbbrv }, body: update } : { body: { ...update, carrierCode: values.carrierCode, svcLoopAbbrv: values.svcLoopAbbrv } },
-      saved,
-    );
+    if (loop) save.mutate({ key: { carrierCode: loop.carrierCode, svcLoopAbbrv: loop.svcLoopAbbrv }, body: update }, saved);
+    else create({ ...update, carrierCode: values.carrierCode, svcLoopAbbrv: values.svcLoopAbbrv });
   };
   return (
     <OpsFormModal title={loop ? t('loops.editTitle', { code: loop.svcLoopAbbrv }) : t('loops.addTitle')} pending={save.isPending} form={form} onClose={onClose}>

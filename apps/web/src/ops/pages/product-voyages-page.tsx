@@ -1,4 +1,4 @@
-import type { TOpsPortCall, TOpsVoyage, TOpsVoyageQuery } from '@coastbook/contracts';
+import type { TOpsPortCall, TOpsVoyage, TOpsVoyageCreate, TOpsVoyageQuery } from '@coastbook/contracts';
 import { isActualTimeInFuture } from '@coastbook/domain';
 import { App, Button, DatePicker, Form, Input, InputNumber, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -21,7 +21,7 @@ import {
 import { RequireOpsPermission } from '../components/forbidden';
 import { usePagedTableProps } from '../components/ops-table-props';
 import { formatDateTime } from '../components/format';
-import { OpsFormModal, useSaveAndClose } from '../components/ops-form-modal';
+import { OpsFormModal, useKeyedSave, useSaveAndClose } from '../components/ops-form-modal';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, readPositiveInt } from '../components/table-pagination';
 import { formatShortTime, vesselName } from './product/product-format';
 import { useProductTranslation } from './product/product-i18n';
@@ -51,7 +51,7 @@ interface VoyageForm {
 function VoyageModal({ onClose }: { onClose: () => void }) {
   const { t } = useProductTranslation();
   const create = useCreateVoyage();
-  const saved = useSaveAndClose(t('common.saved'), onClose);
+  const save = useKeyedSave((body: TOpsVoyageCreate, idempotencyKey) => create.mutateAsync({ body, idempotencyKey }), t('common.saved'), onClose);
   const language = useUiLanguage();
   const loops = useOpsLoops();
   const vessels = useOpsVessels();
@@ -67,16 +67,13 @@ function VoyageModal({ onClose }: { onClose: () => void }) {
   };
   const submit = (values: VoyageForm) => {
     const [carrierCode = '', svcLoopAbbrv = ''] = values.loopKey.split('/');
-    create.mutate(
-      {
-        carrierCode,
-        svcLoopAbbrv,
-        vesselCode: values.vesselCode,
-        voyageNo: values.voyageNo,
-        portCalls: values.portCalls.map((call) => ({ portCode: call.portCode, eta: chinaInstant(call.times[0]), etd: chinaInstant(call.times[1]) })),
-      },
-      saved,
-    );
+    save({
+      carrierCode,
+      svcLoopAbbrv,
+      vesselCode: values.vesselCode,
+      voyageNo: values.voyageNo,
+      portCalls: values.portCalls.map((call) => ({ portCode: call.portCode, eta: chinaInstant(call.times[0]), etd: chinaInstant(call.times[1]) })),
+    });
   };
   return (
     <OpsFormModal width={760} title={t('voyages.addTitle')} pending={create.isPending} form={form} onClose={onClose}>
