@@ -169,13 +169,15 @@ export async function holdBack(page: Page, pattern: RegExp): Promise<() => void>
 }
 
 /**
- * A line that drops the first answer of the calls matching `url`: the first call reaches the server and is
- * carried out, but its answer never reaches the page (connection reset); later calls go through. Records the
- * Idempotency-Key each call carried; `restore` takes the route away.
+ * A line that drops the first answer of the writes matching `url`: the first write reaches the server and is
+ * carried out, but its answer never reaches the page (connection reset); later writes go through. Records the
+ * Idempotency-Key each write carried; reads of the same address (a list the page refreshes) pass untouched.
+ * `restore` takes the route away.
  */
 export async function loseFirstAnswer(page: Page, url: string | RegExp): Promise<{ keysSent: string[]; restore: () => Promise<void> }> {
   const keysSent: string[] = [];
   await page.route(url, async (route) => {
+    if (route.request().method() === 'GET') return route.continue();
     keysSent.push(route.request().headers()['idempotency-key'] ?? '');
     if (keysSent.length > 1) return route.continue();
     await route.fetch();
